@@ -1,0 +1,25 @@
+/**
+ * What every engine function receives: the store, the clock and who is asking. Engines know nothing of
+ * HTTP, commander or the terminal.
+ */
+import type { Clock } from '../core/clock';
+import type { Store } from '../store/store';
+
+export type Plan = 'free' | 'plus' | 'pro';
+export const PLANS: readonly Plan[] = ['free', 'plus', 'pro'];
+
+export interface Caller {
+  /** `local` is the built-in owner of a local CLI without `--remote`; it is on Pro and never counted. */
+  kind: 'local' | 'account' | 'organization';
+  id: string;
+  name: string;
+  plan: Plan;
+}
+
+export const LOCAL_CALLER: Caller = { kind: 'local', id: 'local', name: 'local', plan: 'pro' };
+
+export interface EngineContext {
+  store: Store;
+  clock: Clock;
+  caller: Caller;
+}

@@ -1,0 +1,18 @@
+/**
+ * THE REGISTRY: every operation of the API, in one list. Faces iterate this list; nothing else declares
+ * a path.
+ */
+import type { AnyOperation } from './operation';
+import { pricesOperations } from './prices';
+import { marketOperations } from './market';
+import { systemOperations } from './system';
+
+export const registry: readonly AnyOperation[] = [...systemOperations, ...pricesOperations, ...marketOperations];
+
+const byId = new Map(registry.map((op) => [op.id, op]));
+
+export function operationById(id: string): AnyOperation {
+  const op = byId.get(id);
+  if (!op) throw new Error(`no operation ${id}`);
+  return op;
+}

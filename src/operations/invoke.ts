@@ -1,0 +1,63 @@
+/**
+ * From wire values to an engine call, shared by every face: the HTTP router, the local CLI and the
+ * stream all go through `invoke`, so a parameter is accepted or refused the same way everywhere.
+ */
+import type { z } from 'zod';
+import { ApiError, forbidden, invalidParameter } from '../core/errors';
+import type { EngineContext } from '../engine/context';
+import { pathParamNames, planAllows, queryParamNames, type AnyOperation } from './operation';
+
+/** Query values as a URL parser yields them: repeated keys give arrays. */
+export type RawQuery = Record<string, string | readonly string[] | undefined>;
+
+export const UPGRADE_URL = 'https://fds.dev/pricing';
+
+export function describeSupported(op: AnyOperation): string {
+  const names = queryParamNames(op);
+  return names.length === 0 ? 'This endpoint accepts no query parameters.' : `Supported parameters: ${names.join(', ')}.`;
+}
+
+/** Validates path and query values against the operation's schema; throws 400 naming the parameter. */
+export function parseParams(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery): unknown {
+  const supported = new Set(queryParamNames(op));
+  const merged: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (!supported.has(key)) {
+      throw invalidParameter(`Unknown query parameter '${key}'. ${describeSupported(op)}`);
+    }
+    if (typeof value !== 'string') {
+      throw invalidParameter(`Invalid parameter '${key}': must be given once.`);
+    }
+    merged[key] = value;
+  }
+  for (const name of pathParamNames(op.path)) {
+    const value = pathValues[name];
+    if (value === undefined) throw invalidParameter(`Missing path parameter '${name}'.`);
+    merged[name] = value;
+  }
+  const result = (op.params).safeParse(merged);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.length > 0 ? String(issue.path[0]) : 'request';
+  const provided = merged[name];
+  const message = provided === undefined && issue.code === 'invalid_type' ? 'is required' : issue.message;
+  throw invalidParameter(`Invalid parameter '${name}': ${message}.`);
+}
+
+/** Plan gating: a plan that may not call the operation gets 403 with an upgrade link. */
+export function checkAccess(op: AnyOperation, ctx: EngineContext): void {
+  if (!planAllows(op.access, ctx.caller.plan)) {
+    const needs = op.access === 'pro' ? 'the Pro plan' : 'a paid plan (Plus or Pro)';
+    throw forbidden(`This endpoint needs ${needs}; your key is on the ${ctx.caller.plan} plan. Upgrade at ${UPGRADE_URL}`);
+  }
+}
+
+/** Checks access, parses the values and runs the operation. */
+export async function invoke(op: AnyOperation, ctx: EngineContext, pathValues: Readonly<Record<string, string>>, query: RawQuery): Promise<unknown> {
+  checkAccess(op, ctx);
+  const params = parseParams(op, pathValues, query);
+  return op.run(ctx, params);
+}
+
+export { ApiError };

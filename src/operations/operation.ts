@@ -1,0 +1,68 @@
+/**
+ * The shape of one operation of the /v1 API. Each is declared once, in `src/operations/<family>.ts`; the
+ * HTTP router, the OpenAPI document, the remote client, the CLI and the man pages are all derived from
+ * these declarations.
+ */
+import type { z } from 'zod';
+import type { EngineContext, Plan } from '../engine/context';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: `open` needs no key (health, OpenAPI); `anyPlan` any valid key; `paid` Plus or Pro;
+ * `pro` Pro only.
+ */
+export type Access = 'open' | 'anyPlan' | 'paid' | 'pro';
+
+export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** Stable id, `family.verb`, e.g. `prices.list`. */
+  id: string;
+  method: HttpMethod;
+  /** Path template with `{name}` segments, e.g. `/v1/stocks/{ticker}/prices`. */
+  path: string;
+  /** Compatibility paths served by the same operation. */
+  aliases: readonly string[];
+  summary: string;
+  description: string;
+  /** Family, used for grouping in OpenAPI and man pages. */
+  tag: string;
+  /**
+   * Path and query parameters together, each accepting the string form it has on the wire. Keys that are
+   * `{name}` segments of the path are path parameters; every other key is a query parameter.
+   */
+  params: P;
+  response: R;
+  access: Access;
+  /** Counted against the daily quota on a 2xx (false for health and the OpenAPI document). */
+  counted: boolean;
+  run(ctx: EngineContext, params: z.output<P>): Promise<z.output<R>>;
+}
+
+export type AnyOperation = Operation<z.ZodType, z.ZodType>;
+
+export function operation<P extends z.ZodType, R extends z.ZodType>(
+  spec: Omit<Operation<P, R>, 'aliases' | 'counted' | 'description'> & Partial<Pick<Operation<P, R>, 'aliases' | 'counted' | 'description'>>,
+): Operation<P, R> {
+  return { aliases: [], counted: spec.access !== 'open', description: spec.summary, ...spec };
+}
+
+/** Names of the `{name}` segments of a path template, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);
+}
+
+/** The keys of an operation's params object. */
+export function paramNames(op: AnyOperation): string[] {
+  const shape = (op.params as unknown as { shape?: Record<string, unknown>; _zod?: { def?: { in?: { shape?: Record<string, unknown> } } } });
+  if (shape.shape) return Object.keys(shape.shape);
+  const inner = shape._zod?.def?.in?.shape;
+  return inner ? Object.keys(inner) : [];
+}
+
+export function queryParamNames(op: AnyOperation): string[] {
+  const inPath = new Set(pathParamNames(op.path));
+  return paramNames(op).filter((name) => !inPath.has(name));
+}
+
+export const planAllows = (access: Access, plan: Plan): boolean =>
+  access === 'open' || access === 'anyPlan' || (access === 'paid' && plan !== 'free') || (access === 'pro' && plan === 'pro');

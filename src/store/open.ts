@@ -1,0 +1,49 @@
+/**
+ * Opening a store for use: create the file if needed, migrate it, and on first use load the synthetic
+ * sample capture set so every command works on a fresh machine.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Clock } from '../core/clock';
+import { fromUtcDate, type IsoDate } from '../core/dates';
+import { migrate } from './migrate';
+import { loadSample } from './sample';
+import { Store } from './store';
+
+export interface OpenStoreOptions {
+  path: string;
+  clock: Clock;
+  /** Load the sample set when the store is new (default true). */
+  sample?: boolean;
+  /** As-of date of the sample set (default: today by the clock). */
+  asOf?: IsoDate;
+}
+
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
+  const store = await Store.open(options.path);
+  try {
+    await migrate(store, options.clock);
+    const initialized = await store.one<{ value: string }>("SELECT value FROM store_meta WHERE key = 'initialized_at'");
+    if (!initialized) await initializeStore(store, options);
+    return store;
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}
+
+async function initializeStore(store: Store, options: OpenStoreOptions): Promise<void> {
+  if (options.sample !== false) {
+    await loadSample(store, { asOf: options.asOf ?? fromUtcDate(options.clock.now()), clock: options.clock });
+  }
+  await store.write((tx) =>
+    tx.run("INSERT INTO store_meta VALUES ('initialized_at', ?)", [options.clock.now().toISOString()]),
+  );
+}
+
+/** True when any capture in the store comes from the synthetic sample set. */
+export async function sampleAsOf(store: Store): Promise<IsoDate | null> {
+  const row = await store.one<{ value: string }>("SELECT value FROM store_meta WHERE key = 'sample_as_of'");
+  return row?.value ?? null;
+}

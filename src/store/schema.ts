@@ -1,0 +1,99 @@
+/**
+ * Every table the store has, as versioned migrations. A migration is never edited once released: its
+ * checksum is recorded in `schema_migrations` and a mismatch stops the store from opening.
+ *
+ * Two kinds of tables: captures (market data, written only by ingest, each row carrying its provenance)
+ * and state (accounts, keys, usage).
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const provenance = `
+  source VARCHAR NOT NULL,          -- 'sample' for the synthetic set, else the dataset's origin
+  source_file VARCHAR,              -- path of the ingested file
+  captured_at TIMESTAMP NOT NULL    -- when the row entered the store`;
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'captures and state',
+    sql: `
+CREATE TABLE store_meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL);
+
+CREATE TABLE listings (
+  ticker VARCHAR PRIMARY KEY,       -- canonical key: AAPL, BRK-B, XLON:VOD
+  mic VARCHAR,                      -- market identifier code; null for a US listing
+  symbol VARCHAR NOT NULL,
+  name VARCHAR NOT NULL,
+  issuer VARCHAR,                   -- groups share classes of one issuer (never used to substitute)
+  kind VARCHAR NOT NULL,            -- Stock | ETF
+  currency VARCHAR NOT NULL,        -- currency of the listing's own prices
+  active BOOLEAN NOT NULL DEFAULT TRUE,${provenance}
+);
+
+CREATE TABLE prices (
+  ticker VARCHAR NOT NULL,
+  date DATE NOT NULL,
+  open DOUBLE NOT NULL,
+  high DOUBLE NOT NULL,
+  low DOUBLE NOT NULL,
+  close DOUBLE NOT NULL,
+  adjusted_close DOUBLE NOT NULL,
+  volume BIGINT NOT NULL,           -- 0 marks a carry-forward candle, never served${provenance}
+);
+
+CREATE TABLE dividends (
+  ticker VARCHAR NOT NULL,
+  ex_date DATE NOT NULL,
+  amount DOUBLE NOT NULL,
+  currency VARCHAR NOT NULL,${provenance}
+);
+
+CREATE TABLE splits (
+  ticker VARCHAR NOT NULL,
+  effective_date DATE NOT NULL,
+  numerator DOUBLE NOT NULL,
+  denominator DOUBLE NOT NULL,
+  restated BOOLEAN NOT NULL DEFAULT FALSE,  -- stored bars confirmed on the post-split basis
+  restated_at TIMESTAMP,${provenance}
+);
+
+CREATE TABLE ingest_files (
+  id VARCHAR PRIMARY KEY,
+  dataset VARCHAR NOT NULL,
+  path VARCHAR NOT NULL,
+  format VARCHAR NOT NULL,
+  sha256 VARCHAR NOT NULL,
+  rows_read BIGINT NOT NULL,
+  rows_added BIGINT NOT NULL,
+  captured_at TIMESTAMP NOT NULL
+);
+
+CREATE TABLE accounts (
+  id VARCHAR PRIMARY KEY,
+  name VARCHAR NOT NULL UNIQUE,
+  plan VARCHAR NOT NULL,            -- free | plus | pro
+  created_at TIMESTAMP NOT NULL
+);
+
+CREATE TABLE api_keys (
+  id VARCHAR PRIMARY KEY,
+  account_id VARCHAR NOT NULL,
+  key_hash VARCHAR NOT NULL UNIQUE, -- sha256 of the key; the key itself is never stored
+  key_prefix VARCHAR NOT NULL,      -- first characters, to recognise a key in listings
+  created_at TIMESTAMP NOT NULL,
+  revoked_at TIMESTAMP
+);
+
+CREATE TABLE usage_counters (
+  account_id VARCHAR NOT NULL,
+  day DATE NOT NULL,                -- UTC day the quota applies to
+  count BIGINT NOT NULL,
+  PRIMARY KEY (account_id, day)
+);
+`,
+  },
+];

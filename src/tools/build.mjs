@@ -1,0 +1,27 @@
+// Bundles the CLI into dist/ with esbuild. Bundling matters for start-up: loading @duckdb/node-api's
+// CommonJS tree file by file costs several hundred milliseconds; one bundle costs a few tens.
+// The server (fastify), the board (ink/react) and the remote client (undici) are split into chunks that
+// load only when a command needs them.
+import { build } from 'esbuild';
+import { URL, fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { cli: 'commands/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  // The native DuckDB binding is a .node file per platform; it is loaded from node_modules at run time.
+  external: ['@duckdb/node-bindings', '@duckdb/node-bindings-*'],
+  // Bundled CommonJS dependencies still call require(); give ESM chunks one.
+  banner: { js: "import { createRequire as __fdsCreateRequire } from 'node:module'; const require = __fdsCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
