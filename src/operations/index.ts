@@ -3,11 +3,19 @@
  * a path.
  */
 import type { AnyOperation } from './operation';
-import { pricesOperations } from './prices';
+import { keyOperations } from './keys';
 import { marketOperations } from './market';
+import { pricesOperations } from './prices';
+import { storeAdminOperations } from './store-admin';
 import { systemOperations } from './system';
 
-export const registry: readonly AnyOperation[] = [...systemOperations, ...pricesOperations, ...marketOperations];
+export const registry: readonly AnyOperation[] = [
+  ...systemOperations,
+  ...pricesOperations,
+  ...marketOperations,
+  ...keyOperations,
+  ...storeAdminOperations,
+];
 
 const byId = new Map(registry.map((op) => [op.id, op]));
 

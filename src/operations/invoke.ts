@@ -3,7 +3,7 @@
  * stream all go through `invoke`, so a parameter is accepted or refused the same way everywhere.
  */
 import type { z } from 'zod';
-import { ApiError, forbidden, invalidParameter } from '../core/errors';
+import { ApiError, forbidden, invalidParameter, notFound } from '../core/errors';
 import type { EngineContext } from '../engine/context';
 import { pathParamNames, planAllows, queryParamNames, type AnyOperation } from './operation';
 
@@ -47,6 +47,11 @@ export function parseParams(op: AnyOperation, pathValues: Readonly<Record<string
 
 /** Plan gating: a plan that may not call the operation gets 403 with an upgrade link. */
 export function checkAccess(op: AnyOperation, ctx: EngineContext): void {
+  if (op.access === 'local') {
+    // Indistinguishable from a path that does not exist: operator routes are not part of the public API.
+    if (ctx.caller.kind !== 'local') throw notFound(`No route ${op.method} ${op.path}.`);
+    return;
+  }
   if (!planAllows(op.access, ctx.caller.plan)) {
     const needs = op.access === 'pro' ? 'the Pro plan' : 'a paid plan (Plus or Pro)';
     throw forbidden(`This endpoint needs ${needs}; your key is on the ${ctx.caller.plan} plan. Upgrade at ${UPGRADE_URL}`);

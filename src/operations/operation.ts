@@ -10,9 +10,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: `open` needs no key (health, OpenAPI); `anyPlan` any valid key; `paid` Plus or Pro;
- * `pro` Pro only.
+ * `pro` Pro only; `local` only the store's own operator (the local CLI, or a CLI reaching the `fds serve`
+ * that holds its store with the server's admin token). `local` operations live under `/_local/`, are
+ * left out of the OpenAPI document and answer 404 to anyone else.
  */
-export type Access = 'open' | 'anyPlan' | 'paid' | 'pro';
+export type Access = 'open' | 'anyPlan' | 'paid' | 'pro' | 'local';
 
 export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   /** Stable id, `family.verb`, e.g. `prices.list`. */
@@ -64,5 +66,5 @@ export function queryParamNames(op: AnyOperation): string[] {
   return paramNames(op).filter((name) => !inPath.has(name));
 }
 
-export const planAllows = (access: Access, plan: Plan): boolean =>
+export const planAllows = (access: Exclude<Access, 'local'>, plan: Plan): boolean =>
   access === 'open' || access === 'anyPlan' || (access === 'paid' && plan !== 'free') || (access === 'pro' && plan === 'pro');

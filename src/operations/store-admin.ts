@@ -1,0 +1,3 @@
+import type { AnyOperation } from './operation';
+
+export const storeAdminOperations: readonly AnyOperation[] = [];
