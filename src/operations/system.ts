@@ -1,3 +1,58 @@
-import type { AnyOperation } from './operation';
+/**
+ * Service-level operations: liveness and the interface description. Both are open (no key) and never
+ * counted against a quota.
+ */
+import { z } from 'zod';
+import { operation, type AnyOperation } from './operation';
 
-export const systemOperations: readonly AnyOperation[] = [];
+export const healthOperation = operation({
+  id: 'system.health',
+  method: 'GET',
+  path: '/v1/health',
+  summary: 'Service health',
+  description: 'Answers while the server accepts requests. Needs no API key and is not counted against the daily quota.',
+  tag: 'system',
+  params: z.object({}),
+  response: z
+    .object({
+      status: z.literal('ok').describe('Always `ok` when the server answers.'),
+      version: z.literal('v1').describe('API version served.'),
+    })
+    .describe('Health of the service.'),
+  access: 'open',
+  run: () => Promise.resolve({ status: 'ok' as const, version: 'v1' as const }),
+});
+
+const OpenApiDocument = z
+  .object({
+    openapi: z.literal('3.1.0'),
+    info: z.object({ title: z.string(), version: z.literal('v1') }).loose(),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .loose()
+  .describe('An OpenAPI 3.1 document.');
+type OpenApiDocument = z.infer<typeof OpenApiDocument>;
+
+/** Built once per process: the registry does not change while it runs. */
+let openApiDocument: Promise<OpenApiDocument> | undefined;
+
+export const openApiOperation = operation({
+  id: 'system.openapi',
+  method: 'GET',
+  path: '/v1/openapi.json',
+  summary: 'OpenAPI 3.1 description of this API',
+  description: 'The interface description (version `v1`) generated from the operation registry. Needs no API key and is not counted.',
+  tag: 'system',
+  params: z.object({}),
+  response: OpenApiDocument,
+  access: 'open',
+  run: () => {
+    // Imported lazily: the registry imports this module, and only this operation needs the generator.
+    openApiDocument ??= Promise.all([import('./index'), import('./openapi')]).then(([{ registry }, { buildOpenApi }]) =>
+      buildOpenApi(registry),
+    );
+    return openApiDocument;
+  },
+});
+
+export const systemOperations: readonly AnyOperation[] = [healthOperation, openApiOperation];

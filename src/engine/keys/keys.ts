@@ -1,0 +1,98 @@
+/**
+ * Accounts and their API keys. A key is shown once, when it is created; afterwards only its hash and a
+ * display prefix exist. Every query is parameterised.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
+import type { Caller, Plan } from '../context';
+import type { Store } from '../../store/store';
+import { displayPrefix, generateKey, hashKey, looksLikeKey } from './key-material';
+
+export interface CreatedKey {
+  id: string;
+  /** The key itself: returned here and never again. */
+  key: string;
+  account: string;
+  accountId: string;
+  plan: Plan;
+  createdAt: string;
+}
+
+export interface KeyListing {
+  id: string;
+  prefix: string;
+  account: string;
+  plan: Plan;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/**
+ * Issues a key for `account`. The account is created on first use. Account names are unique, and the
+ * plan belongs to the account, not the key: creating a key for an existing account with another plan
+ * moves the account (and so all of its keys) to that plan.
+ */
+export async function createKey(store: Store, clock: Clock, request: { account: string; plan: Plan }): Promise<CreatedKey> {
+  const now = clock.now().toISOString();
+  const key = generateKey();
+  const id = randomUUID();
+  const accountId = await store.write(async (tx) => {
+    const existing = await tx.one<{ id: string; plan: string }>('SELECT id, plan FROM accounts WHERE name = ?', [request.account]);
+    let accountId: string;
+    if (existing) {
+      accountId = existing.id;
+      if (existing.plan !== request.plan) await tx.run('UPDATE accounts SET plan = ? WHERE id = ?', [request.plan, accountId]);
+    } else {
+      accountId = randomUUID();
+      await tx.run('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, CAST(? AS TIMESTAMP))', [
+        accountId,
+        request.account,
+        request.plan,
+        now,
+      ]);
+    }
+    await tx.run(
+      'INSERT INTO api_keys (id, account_id, key_hash, key_prefix, created_at, revoked_at) VALUES (?, ?, ?, ?, CAST(? AS TIMESTAMP), NULL)',
+      [id, accountId, hashKey(key), displayPrefix(key), now],
+    );
+    return accountId;
+  });
+  return { id, key, account: request.account, accountId, plan: request.plan, createdAt: now };
+}
+
+const LISTING_SQL = `
+  SELECT k.id, k.key_prefix AS prefix, a.name AS account, a.plan, k.created_at AS "createdAt", k.revoked_at AS "revokedAt"
+  FROM api_keys k JOIN accounts a ON a.id = k.account_id`;
+
+/** Every key, oldest first, without the key itself. */
+export function listKeys(store: Store): Promise<KeyListing[]> {
+  return store.all<KeyListing>(`${LISTING_SQL} ORDER BY k.created_at, k.id`);
+}
+
+/**
+ * Revokes a key; it stops authenticating at once in this process's store and within the server's caller
+ * cache lifetime elsewhere. Revoking a revoked key keeps its first revocation time. Unknown id → 404.
+ */
+export async function revokeKey(store: Store, clock: Clock, id: string): Promise<KeyListing> {
+  const row = await store.write(async (tx) => {
+    await tx.run('UPDATE api_keys SET revoked_at = CAST(? AS TIMESTAMP) WHERE id = ? AND revoked_at IS NULL', [
+      clock.now().toISOString(),
+      id,
+    ]);
+    return tx.one<KeyListing>(`${LISTING_SQL} WHERE k.id = ?`, [id]);
+  });
+  if (!row) throw notFound(`No API key with id '${id}'. List keys with GET /_local/keys.`);
+  return row;
+}
+
+/** The account behind a key, or null when the key is malformed, unknown or revoked. */
+export async function authenticateKey(store: Store, key: string): Promise<Caller | null> {
+  if (!looksLikeKey(key)) return null;
+  const row = await store.one<{ id: string; name: string; plan: Plan }>(
+    `SELECT a.id, a.name, a.plan FROM api_keys k JOIN accounts a ON a.id = k.account_id
+     WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
+    [hashKey(key)],
+  );
+  return row ? { kind: 'account', id: row.id, name: row.name, plan: row.plan } : null;
+}

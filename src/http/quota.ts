@@ -1,0 +1,164 @@
+/**
+ * Daily request quotas per account. Counts live in memory and are written behind to `usage_counters`
+ * (at most once a second while something changed, and on close), so a request never waits for a store
+ * write. Today's counts are loaded at start, so a restart does not hand out a fresh quota.
+ *
+ * The check and the increment are one synchronous step (`reserve`): concurrent requests at the boundary
+ * cannot both pass. A reservation becomes a count only when the response is a 2xx (`commit`); any other
+ * outcome gives the slot back (`release`).
+ */
+import type { Clock } from '../core/clock';
+import { ApiError } from '../core/errors';
+import { fromUtcDate, type IsoDate } from '../core/dates';
+import type { Caller, Plan } from '../engine/context';
+import { loadUsage, saveUsage, type UsageCount } from '../engine/keys/usage';
+import type { Store } from '../store/store';
+
+export const DEFAULT_QUOTAS: Readonly<Record<Plan, number>> = { free: 100, plus: 10_000, pro: 100_000 };
+
+/** The X-RateLimit-* headers (and Retry-After on a 429) as header name → value. */
+export type RateLimitHeaders = Record<string, string>;
+
+export interface Reservation {
+  /** The request succeeded: count it. Returns the headers to send. */
+  commit(): RateLimitHeaders;
+  /** The request failed: give the slot back. Returns the headers to send. */
+  release(): RateLimitHeaders;
+}
+
+interface Bucket extends UsageCount {
+  /** Admitted requests that have not finished yet. */
+  pending: number;
+}
+
+const FLUSH_INTERVAL_MS = 1000;
+
+/** Seconds since the epoch of the next 00:00 UTC after `now`. */
+export function nextUtcMidnight(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000;
+}
+
+export class QuotaLedger {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly dirty = new Set<Bucket>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly limits: Readonly<Record<Plan, number>>,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Loads today's persisted counts. */
+  async load(): Promise<void> {
+    const day = fromUtcDate(this.clock.now());
+    for (const row of await loadUsage(this.store, day)) {
+      this.buckets.set(`${row.day}|${row.accountId}`, { ...row, pending: 0 });
+    }
+  }
+
+  /** Requests counted today for an account (finished 2xx only). */
+  used(accountId: string): number {
+    return this.buckets.get(`${fromUtcDate(this.clock.now())}|${accountId}`)?.count ?? 0;
+  }
+
+  /**
+   * Admits one request of `caller` against today's quota, or throws 429 `rate_limited` with
+   * `Retry-After` and the X-RateLimit headers when the quota is used up.
+   */
+  reserve(caller: Caller): Reservation {
+    const now = this.clock.now();
+    const day: IsoDate = fromUtcDate(now);
+    const key = `${day}|${caller.id}`;
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      bucket = { accountId: caller.id, day, count: 0, pending: 0 };
+      this.buckets.set(key, bucket);
+    }
+    const limit = this.limits[caller.plan];
+    const reset = nextUtcMidnight(now);
+    const headers = (b: Bucket): RateLimitHeaders => ({
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(Math.max(0, limit - b.count - b.pending)),
+      'x-ratelimit-reset': String(reset),
+    });
+    if (bucket.count + bucket.pending >= limit) {
+      const retryAfter = Math.max(1, Math.ceil(reset - now.getTime() / 1000));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Daily quota of ${limit} requests for the ${caller.plan} plan is used up; it resets at 00:00 UTC (in ${retryAfter} s).`,
+        { ...headers(bucket), 'retry-after': String(retryAfter) },
+      );
+    }
+    bucket.pending++;
+    const held = bucket;
+    let settled = false;
+    return {
+      commit: () => {
+        if (!settled) {
+          settled = true;
+          held.pending--;
+          held.count++;
+          this.markDirty(held);
+        }
+        return headers(held);
+      },
+      release: () => {
+        if (!settled) {
+          settled = true;
+          held.pending--;
+        }
+        return headers(held);
+      },
+    };
+  }
+
+  private markDirty(bucket: Bucket): void {
+    this.dirty.add(bucket);
+    if (this.timer === undefined && !this.closed) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.flush();
+      }, FLUSH_INTERVAL_MS);
+      // A pending write-behind must not keep a process alive; close() flushes what is left.
+      this.timer.unref();
+    }
+  }
+
+  /** Writes every changed count to the store. Flushes run one at a time. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.dirty.size === 0) return;
+      const batch = [...this.dirty];
+      this.dirty.clear();
+      try {
+        await saveUsage(this.store, batch.map(({ accountId, day, count }) => ({ accountId, day, count })));
+      } catch (error) {
+        // Keep the counts for the next attempt; the in-memory quota stays exact either way.
+        for (const b of batch) this.dirty.add(b);
+        this.log(`quota: could not save usage counters: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      this.pruneOldDays();
+    });
+    return this.flushing;
+  }
+
+  private pruneOldDays(): void {
+    const today = fromUtcDate(this.clock.now());
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.day < today && bucket.pending === 0 && !this.dirty.has(bucket)) this.buckets.delete(key);
+    }
+  }
+
+  /** Stops the write-behind timer and writes what is left. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Routes derived from the registry: one fastify route per operation path and alias, and a 405 answer for
+ * every other method on a known public path. Each request goes authenticate → quota → invoke → count.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ApiError, serviceUnavailable } from '../core/errors';
+import type { Caller } from '../engine/context';
+import { invoke, type RawQuery } from '../operations/invoke';
+import type { AnyOperation } from '../operations/operation';
+import { ANONYMOUS_CALLER, bearerCredential } from './auth';
+import { noRoute, shownPath } from './errors';
+import type { Reservation } from './quota';
+import type { ServerServices } from './services';
+
+const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** `/v1/stocks/{ticker}/prices` → `/v1/stocks/:ticker/prices`. */
+export const toFastifyPath = (template: string): string => template.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+
+function setHeaders(reply: FastifyReply, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+}
+
+/**
+ * Authentication runs as an onRequest hook, before any body is read: an unauthenticated client gets 401
+ * (or, on operator routes, the same 404 as an unknown path) whatever it sends.
+ */
+function authenticateHook(op: AnyOperation, services: ServerServices) {
+  return async (request: FastifyRequest): Promise<void> => {
+    let credential: string | undefined;
+    try {
+      credential = bearerCredential(request.headers.authorization);
+    } catch (error) {
+      // Operator routes are invisible to everyone but the admin token holder.
+      throw op.access === 'local' ? noRoute(request) : error;
+    }
+    if (op.access === 'local' && !services.auth.isAdmin(credential)) throw noRoute(request);
+    request.fdsCaller = await services.auth.authenticate(credential);
+  };
+}
+
+function operationHandler(op: AnyOperation, services: ServerServices) {
+  const counts = op.counted;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
+    if (services.closing) {
+      reply.header('connection', 'close');
+      throw serviceUnavailable('The server is shutting down; retry against another instance or after restart.');
+    }
+    const caller: Caller = request.fdsCaller ?? ANONYMOUS_CALLER;
+    const reservation: Reservation | undefined = counts && caller.kind !== 'local' ? services.quota.reserve(caller) : undefined;
+    let body: string;
+    try {
+      const ctx = { store: services.store, clock: services.clock, caller };
+      const result = await invoke(op, ctx, request.params as Record<string, string>, request.query as RawQuery);
+      body = JSON.stringify(result);
+    } catch (error) {
+      if (reservation) setHeaders(reply, reservation.release());
+      throw error;
+    }
+    if (reservation) setHeaders(reply, reservation.commit());
+    // Keys or plans may have changed: later requests must not be served from stale lookups.
+    if (op.access === 'local') services.auth.forget();
+    reply.type('application/json; charset=utf-8');
+    return body;
+  };
+}
+
+/** Registers every operation of `operations` on `app`, plus 405 answers on their public paths. */
+export function registerOperations(app: FastifyInstance, operations: readonly AnyOperation[], services: ServerServices): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  const publicPaths = new Set<string>();
+  for (const op of operations) {
+    const handler = operationHandler(op, services);
+    const onRequest = op.access === 'open' ? undefined : authenticateHook(op, services);
+    for (const template of [op.path, ...op.aliases]) {
+      const url = toFastifyPath(template);
+      app.route({ method: op.method, url, handler, ...(onRequest ? { onRequest } : {}) });
+      const methods = methodsByPath.get(url) ?? new Set<string>();
+      methods.add(op.method);
+      methodsByPath.set(url, methods);
+      if (op.access !== 'local') publicPaths.add(url);
+    }
+  }
+  // Operator paths get no 405: to anyone else they must look exactly like paths that do not exist.
+  for (const url of publicPaths) {
+    const allowed = [...methodsByPath.get(url)!].sort();
+    const allow = allowed.join(', ');
+    const others = ALL_METHODS.filter((m) => !allowed.includes(m));
+    if (others.length === 0) continue;
+    app.route({
+      method: others,
+      url,
+      handler: (request) =>
+        Promise.reject(
+          new ApiError(405, 'method_not_allowed', `Method ${request.method} is not allowed on ${shownPath(request)}; use ${allow}.`, { allow }),
+        ),
+    });
+  }
+}

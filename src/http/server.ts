@@ -1,0 +1,138 @@
+/**
+ * The HTTP face: a fastify server built from the operation registry. `buildServer` gives a server that is
+ * not listening (tests drive it with `app.inject`); `startServer` also listens.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { parse as parseQueryString } from 'node:querystring';
+import type { Clock } from '../core/clock';
+import { errorEnvelope, invalidParameter } from '../core/errors';
+import type { Plan } from '../engine/context';
+import { registry } from '../operations';
+import type { AnyOperation } from '../operations/operation';
+import { sampleAsOf } from '../store/open';
+import type { Store } from '../store/store';
+import { Authenticator } from './auth';
+import { apiErrorOf, noRoute, pathOf, sendError } from './errors';
+import { stderrLog } from './log';
+import { DEFAULT_QUOTAS, QuotaLedger } from './quota';
+import { registerOperations } from './routes';
+import type { ServerServices } from './services';
+
+export interface ServerOptions {
+  store: Store;
+  clock: Clock;
+  /** Daily request quota per plan; missing plans keep the defaults (free 100, plus 10,000, pro 100,000). */
+  quotas?: Partial<Record<Plan, number>>;
+  /** Token that authenticates as the store's operator (Pro, never counted, may call `/_local/` routes). */
+  adminToken?: string;
+  /** Request log sink, one line per request; defaults to stderr. */
+  log?: (line: string) => void;
+  /** Operations to serve; defaults to the registry. */
+  operations?: readonly AnyOperation[];
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:8080`. */
+  url: string;
+  /** Stops accepting, lets in-flight requests finish and writes the quota counters. */
+  close(): Promise<void>;
+}
+
+/** Largest request body accepted (413 above it). No operation needs more than a small JSON document. */
+export const BODY_LIMIT = 64 * 1024;
+/** Longest path parameter accepted (400 above it); far above any ticker or id. */
+const MAX_PARAM_LENGTH = 512;
+
+const sampleNotice = (asOf: string): string => `synthetic sample data (as of ${asOf}), not market data`;
+
+/** Builds the server (routes, auth, quotas, errors, logging) without listening. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const log = options.log ?? stderrLog();
+  const quota = new QuotaLedger(options.store, options.clock, { ...DEFAULT_QUOTAS, ...options.quotas }, log);
+  await quota.load();
+  const services: ServerServices = {
+    store: options.store,
+    clock: options.clock,
+    auth: new Authenticator(options.store, options.clock, options.adminToken),
+    quota,
+    log,
+    closing: false,
+  };
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    // HEAD would run (and count) the whole operation; it is answered with 405 like any other method.
+    exposeHeadRoutes: false,
+    // Shutdown answers with our own 503 envelope (see routes), not fastify's body.
+    return503OnClosing: false,
+    routerOptions: {
+      maxParamLength: MAX_PARAM_LENGTH,
+      caseSensitive: true,
+      ignoreTrailingSlash: false,
+      // Repeated keys become arrays, which invoke() rejects by name; validation is zod's, not fastify's.
+      querystringParser: (text: string) => parseQueryString(text),
+    },
+    frameworkErrors: (error: FastifyError, request, reply) => {
+      void sendError(reply, apiErrorOf(error, BODY_LIMIT, log, `${request.method} ${pathOf(request)}`));
+    },
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) {
+        socket.destroy(error);
+        return;
+      }
+      const body = JSON.stringify(errorEnvelope(invalidParameter('Malformed HTTP request.')));
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  });
+  app.decorate('fds', services);
+  app.decorateRequest('fdsCaller', null);
+
+  const asOf = await sampleAsOf(options.store);
+  if (asOf !== null) {
+    const notice = sampleNotice(asOf);
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/v1')) reply.header('x-data-notice', notice);
+      done();
+    });
+  }
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const who = request.fdsCaller?.id ?? '-';
+    log(`${request.method} ${pathOf(request)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms account=${who}`);
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    services.closing = true;
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await quota.close();
+  });
+
+  app.setErrorHandler((error, request, reply) =>
+    sendError(reply, apiErrorOf(error, BODY_LIMIT, log, `${request.method} ${pathOf(request)}`)),
+  );
+  app.setNotFoundHandler((request, reply) => sendError(reply, noRoute(request)));
+
+  registerOperations(app, options.operations ?? registry, services);
+  await app.ready();
+  return app;
+}
+
+/** Builds the server and listens on `host:port` (port 0 picks a free port). */
+export async function startServer(options: ServerOptions & { host: string; port: number }): Promise<RunningServer> {
+  const app = await buildServer(options);
+  try {
+    await app.listen({ host: options.host, port: options.port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return { url: `http://${host}:${address.port}`, close: () => app.close() };
+}

@@ -1,0 +1,29 @@
+/**
+ * What the server's routes share, attached to the fastify instance as `app.fds` so later routes on the
+ * same instance (the quote stream) authenticate and count exactly like the REST routes.
+ */
+import type { Clock } from '../core/clock';
+import type { Caller } from '../engine/context';
+import type { Store } from '../store/store';
+import type { Authenticator } from './auth';
+import type { QuotaLedger } from './quota';
+
+export interface ServerServices {
+  store: Store;
+  clock: Clock;
+  auth: Authenticator;
+  quota: QuotaLedger;
+  log: (line: string) => void;
+  /** Set once shutdown starts: new requests get 503 while in-flight ones finish. */
+  closing: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fds: ServerServices;
+  }
+  interface FastifyRequest {
+    /** The authenticated caller; null on open operations and before authentication. */
+    fdsCaller: Caller | null;
+  }
+}
