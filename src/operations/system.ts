@@ -10,7 +10,7 @@ export const healthOperation = operation({
   method: 'GET',
   path: '/v1/health',
   summary: 'Service health',
-  description: 'Answers while the server accepts requests. Needs no API key and is not counted against the daily quota.',
+  description: 'Answers `{status: "ok", version: "v1"}` while the server accepts requests.',
   tag: 'system',
   params: z.object({}),
   response: z
@@ -41,7 +41,7 @@ export const openApiOperation = operation({
   method: 'GET',
   path: '/v1/openapi.json',
   summary: 'OpenAPI 3.1 description of this API',
-  description: 'The interface description (version `v1`) generated from the operation registry. Needs no API key and is not counted.',
+  description: 'The interface description (version `v1`) generated from the operation registry.',
   tag: 'system',
   params: z.object({}),
   response: OpenApiDocument,
