@@ -1,0 +1,9 @@
+/** Runs a planned registry operation on the command's engine. */
+import type { CommandContext, CommandResult } from './context';
+import type { Planned } from './planned';
+
+export async function runCall(planned: Extract<Planned, { kind: 'call' }>, ctx: CommandContext): Promise<CommandResult> {
+  const engine = await ctx.engine();
+  const body = await engine.call(planned.op, planned.pathValues, planned.query);
+  return { body, sampleAsOf: await engine.sampleAsOf() };
+}

@@ -1,0 +1,37 @@
+/**
+ * What a command function receives: the parsed global options, the injected effects, the output
+ * decision, the clock, and the engine (opened on first use, closed by the runner).
+ */
+import type { Clock } from '../src/core/clock';
+import type { IsoDate } from '../src/core/dates';
+import type { Engine } from '../src/client/engine';
+import type { Effects } from './effects';
+import type { GlobalOptions } from './planned';
+import type { Terminal } from './terminal';
+
+export interface Progress {
+  /** Replaces the spinner with a final line on stderr. */
+  succeed(text: string): void;
+  /** Removes the spinner without a line (the error is reported elsewhere). */
+  stop(): void;
+}
+
+export interface CommandContext {
+  globals: GlobalOptions;
+  effects: Effects;
+  terminal: Terminal;
+  clock: Clock;
+  /** Path of the local store (`--db`, `FDS_DB`, or the default location). */
+  storePath: string;
+  /** The engine this command talks to: remote, local, or the server holding the local store. */
+  engine(): Promise<Engine>;
+  /** A spinner on stderr when the terminal allows one; otherwise nothing is drawn. */
+  progress(text: string): Promise<Progress>;
+}
+
+/** What every command returns: a body to print and, for human tables, the synthetic-sample date. */
+export interface CommandResult {
+  /** Printed as is with `--json`; `undefined` prints nothing (a server that ran until stopped). */
+  body: unknown;
+  sampleAsOf: IsoDate | null;
+}

@@ -1,0 +1,46 @@
+/**
+ * Everything a command touches outside itself enters here: the terminal streams, the environment, the
+ * working directory and the clock. Production uses the process; tests pass their own object and read
+ * back what was written.
+ */
+import type { Clock } from '../src/core/clock';
+
+export interface OutputStream {
+  write(text: string): void;
+  readonly isTTY: boolean;
+  /** Terminal width in columns when known. */
+  readonly columns?: number | undefined;
+  /** The underlying stream, for a spinner that draws on it (absent in tests). */
+  readonly stream?: NodeJS.WritableStream | undefined;
+}
+
+export interface Effects {
+  stdout: OutputStream;
+  stderr: OutputStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** When absent the clock comes from `FDS_NOW` or the system (see `clockFromEnv`). */
+  clock?: Clock | undefined;
+}
+
+function processStream(stream: NodeJS.WriteStream): OutputStream {
+  return {
+    write: (text) => void stream.write(text),
+    get isTTY() {
+      return stream.isTTY;
+    },
+    get columns() {
+      return stream.columns;
+    },
+    stream,
+  };
+}
+
+export function productionEffects(): Effects {
+  return {
+    stdout: processStream(process.stdout),
+    stderr: processStream(process.stderr),
+    env: process.env,
+    cwd: process.cwd(),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Commander commands derived from registry operations: path parameters become positional arguments,
+ * query parameters become `--kebab-case` options, and help text comes from the zod `.describe()` of each
+ * parameter. No flag of an operation is written by hand anywhere else.
+ */
+import { Option, type Command } from 'commander';
+import type { z } from 'zod';
+import { pathParamNames, queryParamNames, type AnyOperation } from '../src/operations/operation';
+import type { Planner } from './planned';
+
+export interface BindOptions {
+  /** A query parameter taken as trailing positional values joined into one wire value (`latest A B` → `tickers=A,B`). */
+  variadic?: { param: string; separator: string };
+}
+
+/** `startDate` → `start-date`. */
+export const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The zod schema of each parameter of an operation (the params object may be wrapped by a refinement). */
+function paramSchemas(op: AnyOperation): Record<string, z.ZodType> {
+  const params = op.params as unknown as { shape?: Record<string, z.ZodType>; _zod?: { def?: { in?: { shape?: Record<string, z.ZodType> } } } };
+  return params.shape ?? params._zod?.def?.in?.shape ?? {};
+}
+
+/** The `.describe()` text of a parameter, or its name when the declaration has none. */
+export function paramDescription(op: AnyOperation, name: string): string {
+  return paramSchemas(op)[name]?.description ?? name;
+}
+
+/** The `/v1` request a command sends, for help text and man pages. */
+export const routeOf = (op: AnyOperation): string => `${op.method} ${op.path}`;
+
+/**
+ * Makes `cmd` the face of `op`: arguments, options, description, and an action that plans the call.
+ */
+export function bindOperation(cmd: Command, op: AnyOperation, plan: Planner, options: BindOptions = {}): Command {
+  const positional = pathParamNames(op.path);
+  const variadic = options.variadic;
+  cmd.description(op.summary);
+  for (const name of positional) cmd.argument(`<${kebabCase(name)}>`, paramDescription(op, name));
+  if (variadic) cmd.argument(`<${kebabCase(variadic.param)}...>`, paramDescription(op, variadic.param));
+  const flags = queryParamNames(op).filter((name) => name !== variadic?.param);
+  for (const name of flags) {
+    const kebab = kebabCase(name);
+    cmd.addOption(new Option(`--${kebab} <${kebab}>`, paramDescription(op, name)));
+  }
+  cmd.addHelpText('after', `\n${op.description}\nSame request as ${routeOf(op)}.`);
+  cmd.action((...args: unknown[]) => {
+    const command = args.at(-1) as Command;
+    const values = command.processedArgs as unknown[];
+    const pathValues: Record<string, string> = {};
+    positional.forEach((name, i) => {
+      pathValues[name] = String(values[i]);
+    });
+    const query: Record<string, string> = {};
+    if (variadic) query[variadic.param] = (values[positional.length] as string[]).join(variadic.separator);
+    const opts = command.opts<Record<string, unknown>>();
+    for (const name of flags) {
+      const value = opts[name];
+      if (typeof value === 'string') query[name] = value;
+    }
+    plan({ kind: 'call', op, pathValues, query }, command);
+  });
+  return cmd;
+}

@@ -1,0 +1,51 @@
+/**
+ * `fds ingest prices|dividends|splits FILE…`: one `ingest.run` call per file, in order, each atomic on
+ * its own; the result lists rows read and added per file.
+ */
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { ApiError } from '../src/core/errors';
+import { operationById } from '../src/operations/index';
+import type { CommandContext, CommandResult } from './context';
+import { paramDescription } from './from-operation';
+import type { Planned, Planner } from './planned';
+
+export const INGEST_DATASETS = ['prices', 'dividends', 'splits'] as const;
+
+export function registerIngest(program: Command, plan: Planner): void {
+  const op = operationById('ingest.run');
+  const ingest = program.command('ingest').description(op.summary);
+  for (const dataset of INGEST_DATASETS) {
+    ingest
+      .command(dataset)
+      .description(`Load ${dataset} files (CSV, JSON or Parquet) in the canonical ${dataset} columns`)
+      .argument('<files...>', paramDescription(op, 'file'))
+      .addHelpText('after', `\n${op.description}\nOne ${op.method} ${op.path} request per file.`)
+      .action((files: string[], _opts: unknown, command: Command) => plan({ kind: 'ingest', op, dataset, files }, command));
+  }
+}
+
+export async function runIngest(planned: Extract<Planned, { kind: 'ingest' }>, ctx: CommandContext): Promise<CommandResult> {
+  const engine = await ctx.engine();
+  const data: unknown[] = [];
+  for (const file of planned.files) {
+    // Absolute: when the store is served, the server process (another working directory) reads the file.
+    const path = resolve(ctx.effects.cwd, file);
+    const progress = await ctx.progress(`Ingesting ${file}`);
+    try {
+      data.push(await engine.call(planned.op, { dataset: planned.dataset }, { file: path }));
+      progress.succeed(`Ingested ${file}`);
+    } catch (error) {
+      progress.stop();
+      throw inFile(error, file, data.length);
+    }
+  }
+  return { body: { data }, sampleAsOf: await engine.sampleAsOf() };
+}
+
+/** Names the failing file and what the earlier files of the same command already did (each file is atomic). */
+function inFile(error: unknown, file: string, done: number): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const earlier = done === 0 ? '' : ` (the ${done} file${done === 1 ? '' : 's'} before it ${done === 1 ? 'was' : 'were'} ingested)`;
+  return new ApiError(error.status, error.code, `${file}: ${error.message}${earlier}`, error.headers);
+}

@@ -1,0 +1,70 @@
+/**
+ * `fds init [--force] [--as-of DATE] [--no-sample]`: creates and migrates the store and loads the
+ * synthetic sample set; `--force` deletes the file and builds it again.
+ */
+import type { Command } from 'commander';
+import { existsSync, rmSync } from 'node:fs';
+import { serviceUnavailable, invalidParameter } from '../src/core/errors';
+import { fromUtcDate } from '../src/core/dates';
+import { openStore, sampleAsOf } from '../src/store/open';
+import { Store, StoreLockedError } from '../src/store/store';
+import type { CommandContext, CommandResult } from './context';
+import { isoDateArgument } from './options';
+import type { Planned, Planner } from './planned';
+
+export function registerInit(program: Command, plan: Planner): void {
+  program
+    .command('init')
+    .description('Create and migrate the store and load the synthetic sample set')
+    .option('--force', 'delete the store file and build it again')
+    .option('--as-of <date>', 'as-of date of the sample set, yyyy-MM-dd (default: today)', isoDateArgument)
+    .option('--no-sample', 'create an empty store, without the sample set')
+    .action((opts: { force?: boolean; asOf?: string; sample: boolean }, command: Command) => {
+      plan({ kind: 'init', force: opts.force === true, asOf: opts.asOf, sample: opts.sample }, command);
+    });
+}
+
+export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: CommandContext): Promise<CommandResult> {
+  if (ctx.globals.remote !== undefined) throw invalidParameter('fds init works on the local store; --remote does not apply.');
+  const path = ctx.storePath;
+  const onDisk = path !== ':memory:';
+  const existed = onDisk && existsSync(path);
+  if (existed) await ensureNotHeld(path);
+  if (existed && planned.force) {
+    rmSync(path);
+    rmSync(`${path}.wal`, { force: true });
+  }
+  const building = !existed || planned.force;
+  const asOf = planned.asOf ?? fromUtcDate(ctx.clock.now());
+  const progress = building && planned.sample ? await ctx.progress(`Building ${path} with the synthetic sample set as of ${asOf}`) : null;
+  let store: Store;
+  try {
+    store = await openStore({ path, clock: ctx.clock, sample: planned.sample, asOf });
+  } catch (error) {
+    progress?.stop();
+    throw error;
+  }
+  try {
+    const sample = await sampleAsOf(store);
+    progress?.succeed(`Built ${path}`);
+    const body: Record<string, unknown> = { store: path, created: !existed, rebuilt: existed && planned.force, sampleAsOf: sample };
+    if (existed && !planned.force && (planned.asOf !== undefined || !planned.sample)) {
+      body.note = 'The store already existed and was only migrated; use --force to rebuild it with these options.';
+    }
+    return { body, sampleAsOf: sample };
+  } finally {
+    store.close();
+  }
+}
+
+/** Deleting or rebuilding a store another process holds would pull it from under that process. */
+async function ensureNotHeld(path: string): Promise<void> {
+  try {
+    (await Store.open(path)).close();
+  } catch (error) {
+    if (error instanceof StoreLockedError) {
+      throw serviceUnavailable(`${error.message} Stop it (fds serve) before running fds init.`);
+    }
+    throw error;
+  }
+}

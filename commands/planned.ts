@@ -1,0 +1,40 @@
+/**
+ * What argv parsing produces: the global options and one planned command. Parsing never runs anything,
+ * so `fds prices AAPL --limit 5` can be checked as data: operation id, path values, query.
+ */
+import type { Command } from 'commander';
+import type { Plan } from '../src/engine/context';
+import type { AnyOperation } from '../src/operations/operation';
+
+export interface GlobalOptions {
+  /** `--db PATH`; `FDS_DB` and the default location apply when absent. */
+  db?: string | undefined;
+  json?: boolean | undefined;
+  ndjson?: boolean | undefined;
+  csv?: boolean | undefined;
+  /** `--remote URL`; `FDS_BASE_URL` and `fds config` apply when absent. */
+  remote?: string | undefined;
+  /** `--api-key KEY`; `FDS_API_KEY` and `fds config` apply when absent. */
+  apiKey?: string | undefined;
+}
+
+export type SettingKey = 'remote' | 'apiKey';
+
+export type Planned =
+  /** One registry operation with wire-form values, exactly as a /v1 request would carry them. */
+  | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string> }
+  /** One `ingest.run` call per file, in order. */
+  | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[] }
+  | { kind: 'init'; force: boolean; asOf: string | undefined; sample: boolean }
+  | { kind: 'serve'; host: string; port: number; quotas: Partial<Record<Plan, number>> }
+  | { kind: 'config'; action: 'set'; key: SettingKey; value: string }
+  | { kind: 'config'; action: 'get'; key: SettingKey }
+  | { kind: 'config'; action: 'list' };
+
+export interface Invocation {
+  globals: GlobalOptions;
+  planned: Planned;
+}
+
+/** Hands a parsed command, and the commander command that parsed it, to whoever is collecting it. */
+export type Planner = (planned: Planned, command: Command) => void;

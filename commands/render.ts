@@ -1,0 +1,73 @@
+/**
+ * Collect, then render: a command's body goes to exactly one of these. `json` is the /v1 body byte for
+ * byte; `ndjson` and `csv` carry the `data` rows; `table` is for people (loaded only when used, so
+ * machine output never pays for cli-table3).
+ */
+import { sampleNotice } from '../src/client/engine';
+import type { CommandResult } from './context';
+import type { Terminal } from './terminal';
+
+type Row = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The rows a list body carries: its `data` array; an object without one is a single row. */
+export function rowsOf(body: unknown): Row[] {
+  const items = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? (body.data as unknown[]) : [body];
+  return items.map((item) => (isRecord(item) ? item : { value: item }));
+}
+
+export function renderJson(body: unknown): string {
+  return `${JSON.stringify(body)}\n`;
+}
+
+export function renderNdjson(body: unknown): string {
+  return rowsOf(body).map((row) => `${JSON.stringify(row)}\n`).join('');
+}
+
+/** Columns in the order keys are first seen, so a field absent from the first row still gets a column. */
+export function columnsOf(rows: readonly Row[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) seen.add(key);
+  return [...seen];
+}
+
+/** A field as text: nothing for null, JSON for objects and arrays, the plain value otherwise. */
+export function fieldText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
+function csvField(value: unknown): string {
+  const text = fieldText(value);
+  // RFC 4180: a field with a comma, a quote or a line break is quoted, and quotes inside are doubled.
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function renderCsv(body: unknown): string {
+  const rows = rowsOf(body);
+  const columns = columnsOf(rows);
+  if (columns.length === 0) return '';
+  const lines = [columns.map(csvField).join(','), ...rows.map((row) => columns.map((c) => csvField(row[c])).join(','))];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The text a result prints on stdout in the terminal's format. */
+export async function renderResult(result: CommandResult, terminal: Terminal): Promise<string> {
+  if (result.body === undefined) return '';
+  switch (terminal.format) {
+    case 'json':
+      return renderJson(result.body);
+    case 'ndjson':
+      return renderNdjson(result.body);
+    case 'csv':
+      return renderCsv(result.body);
+    case 'table': {
+      const { renderTable } = await import('./render-table');
+      const footer = result.sampleAsOf === null ? null : sampleNotice(result.sampleAsOf);
+      return renderTable(result.body, { width: terminal.width, color: terminal.color, footer });
+    }
+  }
+}

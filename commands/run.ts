@@ -1,0 +1,117 @@
+/**
+ * The one place where a command meets the outside world: argv is parsed, the planned command runs, its
+ * result is rendered to stdout, and any error is reported once and mapped to the exit code.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { connectEngine } from '../src/client/connect';
+import type { Engine } from '../src/client/engine';
+import { clockFromEnv } from '../src/core/clock';
+import { ApiError, errorEnvelope, exitCodeFor, toApiError } from '../src/core/errors';
+import { resolveStorePath } from '../src/store/location';
+import { runCall } from './call';
+import { runConfig } from './config';
+import type { CommandContext, CommandResult } from './context';
+import type { Effects } from './effects';
+import { runIngest } from './ingest';
+import { runInit } from './init';
+import type { GlobalOptions, Planned } from './planned';
+import { HelpShown, parseArgv } from './program';
+import { startProgress } from './progress';
+import { renderResult } from './render';
+import { runServe } from './serve';
+import { readSettings, resolveRemote } from './settings';
+import { decideTerminal, type Terminal } from './terminal';
+
+type Handlers = { [K in Planned['kind']]: (planned: Extract<Planned, { kind: K }>, ctx: CommandContext) => Promise<CommandResult> };
+
+/** Every kind of planned command and the function that runs it; a kind without a handler does not compile. */
+const handlers: Handlers = { call: runCall, ingest: runIngest, init: runInit, serve: runServe, config: runConfig };
+
+function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {
+  const handler = handlers[planned.kind] as (p: Planned, c: CommandContext) => Promise<CommandResult>;
+  return handler(planned, ctx);
+}
+
+/** Runs `fds` with `argv` (no `node`, no script) against `effects`; resolves to the exit code. */
+export async function runCli(argv: readonly string[], effects: Effects): Promise<number> {
+  // Until argv is parsed, guess the format from the flags so a usage error still honours --json.
+  let terminal = decideTerminal({ json: argv.includes('--json'), ndjson: argv.includes('--ndjson'), csv: argv.includes('--csv') }, effects);
+  try {
+    let invocation;
+    try {
+      invocation = await parseArgv(argv, { writeOut: (text) => effects.stdout.write(text), writeErr: (text) => effects.stderr.write(text) });
+    } catch (error) {
+      if (error instanceof HelpShown) return 0;
+      throw error;
+    }
+    terminal = decideTerminal(invocation.globals, effects);
+    const session = openSession(invocation.globals, effects, terminal);
+    try {
+      const result = await execute(invocation.planned, session.ctx);
+      effects.stdout.write(await renderResult(result, terminal));
+    } finally {
+      await session.close();
+    }
+    return 0;
+  } catch (error) {
+    return reportError(error, terminal, effects);
+  }
+}
+
+interface Session {
+  ctx: CommandContext;
+  close(): Promise<void>;
+}
+
+function openSession(globals: GlobalOptions, effects: Effects, terminal: Terminal): Session {
+  const clock = effects.clock ?? clockFromEnv(effects.env);
+  const given = resolveStorePath(globals.db, effects.env);
+  // Absolute, so the lock, the server state file and a server's own path all name the same file.
+  const storePath = given === ':memory:' ? given : resolve(effects.cwd, given);
+  let engine: Promise<Engine> | undefined;
+  const progress = (text: string) => startProgress(text, terminal, effects);
+
+  const openEngine = async (): Promise<Engine> => {
+    const remote = resolveRemote(globals, effects.env, readSettings(effects.env));
+    const building = remote === undefined && storePath !== ':memory:' && !existsSync(storePath);
+    const spinner = building ? await progress(`Creating ${storePath} with the synthetic sample set`) : null;
+    try {
+      const opened = await connectEngine({ storePath, clock, remote });
+      spinner?.succeed(`Created ${storePath} (synthetic sample data)`);
+      return opened;
+    } catch (error) {
+      spinner?.stop();
+      throw error;
+    }
+  };
+
+  const ctx: CommandContext = {
+    globals,
+    effects,
+    terminal,
+    clock,
+    storePath,
+    engine: () => (engine ??= openEngine()),
+    progress,
+  };
+  return {
+    ctx,
+    close: async () => {
+      if (engine === undefined) return;
+      // An engine that failed to open has nothing to close; its error is already on its way out.
+      const opened = await engine.catch(() => null);
+      await opened?.close();
+    },
+  };
+}
+
+/** Reports an error once: the envelope on stdout when a program reads it, one line on stderr always. */
+function reportError(error: unknown, terminal: Terminal, effects: Effects): number {
+  const apiError = toApiError(error);
+  if (terminal.envelopeOnStdout) effects.stdout.write(`${JSON.stringify(errorEnvelope(apiError))}\n`);
+  const message = error instanceof ApiError ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;
+  effects.stderr.write(`fds: ${message}\n`);
+  if (!(error instanceof ApiError) && error instanceof Error && effects.env.FDS_DEBUG) effects.stderr.write(`${error.stack ?? ''}\n`);
+  return exitCodeFor[apiError.code];
+}

@@ -1,0 +1,40 @@
+/**
+ * The one place that decides how output looks: which format, whether colour is on, whether a spinner may
+ * draw. Everything else asks this decision instead of testing TTYs or environment variables itself.
+ */
+import type { Effects } from './effects';
+
+export type OutputFormat = 'json' | 'ndjson' | 'csv' | 'table';
+
+export interface FormatFlags {
+  json?: boolean | undefined;
+  ndjson?: boolean | undefined;
+  csv?: boolean | undefined;
+}
+
+export interface Terminal {
+  format: OutputFormat;
+  /** Errors go to stdout as the JSON envelope (a program is reading) as well as to stderr. */
+  envelopeOnStdout: boolean;
+  color: boolean;
+  /** A spinner may draw on stderr. */
+  spinner: boolean;
+  /** Width tables must fit in. */
+  width: number;
+}
+
+const DEFAULT_WIDTH = 100;
+
+export function decideTerminal(flags: FormatFlags, effects: Pick<Effects, 'stdout' | 'stderr' | 'env'>): Terminal {
+  const { stdout, stderr, env } = effects;
+  const format: OutputFormat = flags.json ? 'json' : flags.ndjson ? 'ndjson' : flags.csv ? 'csv' : stdout.isTTY ? 'table' : 'json';
+  const forced = env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  return {
+    format,
+    envelopeOnStdout: format === 'json' || !stdout.isTTY,
+    color: format === 'table' && !noColor && (forced || stdout.isTTY),
+    spinner: stderr.isTTY && format !== 'json' && format !== 'ndjson' && env.CI === undefined && env.TERM !== 'dumb',
+    width: stdout.columns !== undefined && stdout.columns > 0 ? stdout.columns : DEFAULT_WIDTH,
+  };
+}

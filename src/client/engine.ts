@@ -1,0 +1,24 @@
+/**
+ * One interface for every way of answering an operation: the local store (`LocalEngine`) or a /v1 server
+ * (`RemoteEngine`). Faces hold an `Engine` and never care which one it is, so the same command gives the
+ * same body locally and remotely.
+ */
+import type { IsoDate } from '../core/dates';
+import type { RawQuery } from '../operations/invoke';
+import type { AnyOperation } from '../operations/operation';
+
+export interface Engine {
+  /** Runs one operation with wire-form values; resolves to the /v1 response body or throws an `ApiError`. */
+  call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery): Promise<unknown>;
+  /**
+   * As-of date of the synthetic sample set when the data answered comes from it, else null. Locally this
+   * is the store's own record; remotely it is what the server said on its latest answer (`X-Data-Notice`).
+   */
+  sampleAsOf(): Promise<IsoDate | null>;
+  /** Where answers come from, for messages: the store path or the server URL. */
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** The footer every human rendering of sample data carries. */
+export const sampleNotice = (asOf: IsoDate): string => `Synthetic sample data as of ${asOf} — not market data.`;
