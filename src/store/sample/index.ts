@@ -1,13 +1,58 @@
+/**
+ * The synthetic sample capture set: about thirty listings with three years of daily bars, dividends and
+ * splits, generated deterministically from an as-of date (same date → identical rows) and loaded in one
+ * transaction. It is not market data; `store_meta.sample_as_of` records that the store holds it, so every
+ * face can say so.
+ *
+ * Deliberate cases, each one a rule of the price family has to get right:
+ *   1. Share classes of one issuer with their own series: BRK-A (~$700,000) / BRK-B (~$470) and
+ *      GOOGL / GOOG (close levels, different prices and volumes). One is never served for the other.
+ *   2. NVDA 4:1 split 150 sessions before the newest bar: earlier bars are generated on the old basis and
+ *      `reconcileSplits` restates them, so the split ends up restated (`priceHistoryAdjusted` true). TSLA
+ *      has an older 3:1 split, outside the 52-week window, reconciled the same way.
+ *   3. WMT 3:2 split inside the 52-week window: bars stored on the new basis, but a ratio strictly between
+ *      1:2 and 2:1 is never confirmed from the bars, so it stays pending (`priceHistoryAdjusted` false).
+ *   4. COST 2:1 split announced with an effective date 20 days after as-of (false, listed by /splits).
+ *   5. KO has zero-volume carry-forward candles scattered through its history and as its newest bar.
+ *   6. CRCL has only 150 sessions (a recent listing), so its 52-week range is partial.
+ *   7. XOM's stored series skips the session before its newest bar, so its latest row has no
+ *      previousClose/change/changePercent.
+ *   8. SPY and QQQ are ETFs (kind `ETF`).
+ *   9. XLON:VOD is a non-US listing quoted in GBP (~0.70) with weekday sessions and GBP dividends.
+ *  10. AAPL has a declared ex-dividend 10 days after as-of.
+ *  11. BF-A is a known listing with no readings at all, while its sibling class BF-B has a full series.
+ */
 import type { Clock } from '../../core/clock';
 import type { IsoDate } from '../../core/dates';
+import { reconcileSplits } from '../reconcile-splits';
 import type { Store } from '../store';
+import { appendDividends, appendListings, appendPrices, appendSplits } from './append';
+import { addCarryForwardCandles, dropPriorSession } from './cases';
+import { CASES, CATALOGUE } from './catalogue';
+import { generateSeries } from './series';
 
 export interface SampleOptions {
   asOf: IsoDate;
   clock: Clock;
 }
 
-/** Generates the synthetic sample capture set deterministically from `asOf` and loads it. */
-export async function loadSample(_store: Store, _options: SampleOptions): Promise<void> {
-  throw new Error('sample generator not written yet');
+/** Generates the synthetic sample capture set deterministically from `asOf` and loads it in one transaction. */
+export async function loadSample(store: Store, options: SampleOptions): Promise<void> {
+  const { asOf, clock } = options;
+  const generated = CATALOGUE.map((plan) => {
+    const series = generateSeries(plan, asOf);
+    if (plan.ticker === CASES.carryForward) addCarryForwardCandles(series.bars, asOf, plan.ticker);
+    if (plan.ticker === CASES.skippedPriorSession) dropPriorSession(series.bars);
+    return { ticker: plan.ticker, currency: plan.currency, ...series };
+  });
+  const provenance = { capturedAt: clock.now() };
+
+  await store.write(async (tx) => {
+    await appendListings(tx, CATALOGUE, provenance);
+    await appendPrices(tx, generated, provenance);
+    await appendDividends(tx, generated, provenance);
+    await appendSplits(tx, generated, provenance);
+    await tx.run("INSERT INTO store_meta VALUES ('sample_as_of', ?)", [asOf]);
+    await reconcileSplits(tx, clock);
+  });
 }

@@ -1,0 +1,133 @@
+/**
+ * `prices.latest`: the latest-close row of up to 25 tickers in one statement. Members that do not parse,
+ * are unknown, or have no settled positive-volume bar go to `notFound` as requested, without failing the
+ * call. Rows keep the request order; a ticker requested twice (say `BRK.B` and `BRK-B`) gets one row.
+ */
+import type { ListingKey } from '../../core/tickers';
+import type { EngineContext } from '../context';
+import { latestRow, RANGE_DAYS, type LatestFacts } from './latest-row';
+import type { LatestResponse } from './schemas';
+import { settledThrough } from './sessions';
+
+export interface LatestParams {
+  tickers: { requested: string; listing: ListingKey | null }[];
+}
+
+// The wanted tickers and their settled-through dates arrive as two bound comma-separated lists (tickers
+// never contain commas) and are zipped by unnest. Every later step reads only those tickers' rows.
+const LATEST = `
+WITH wanted AS (
+  SELECT unnest(string_split(?, ',')) AS ticker, CAST(unnest(string_split(?, ',')) AS DATE) AS settled_through
+),
+bars AS (
+  SELECT p.ticker, p.date, p.close, p.adjusted_close, p.volume,
+    lag(p.date) OVER by_date AS previous_date,
+    lag(p.close) OVER by_date AS previous_close,
+    row_number() OVER (PARTITION BY p.ticker ORDER BY p.date DESC) AS recency
+  FROM prices p JOIN wanted w ON p.ticker = w.ticker
+  WHERE p.volume > 0 AND p.date <= w.settled_through
+  WINDOW by_date AS (PARTITION BY p.ticker ORDER BY p.date)
+),
+latest AS (
+  SELECT ticker, date, close, adjusted_close, volume, previous_date, previous_close, date - ${RANGE_DAYS} AS window_start
+  FROM bars WHERE recency = 1
+),
+first_bar AS (SELECT ticker, min(date) AS first_date FROM bars GROUP BY ticker),
+window_split AS (
+  SELECT l.ticker,
+    max(s.effective_date) AS split_date,
+    arg_max(s.numerator, s.effective_date) AS split_numerator,
+    arg_max(s.denominator, s.effective_date) AS split_denominator
+  FROM latest l JOIN splits s ON s.ticker = l.ticker AND s.effective_date > l.window_start AND s.effective_date <= l.date
+  GROUP BY l.ticker
+),
+split_since_previous AS (
+  SELECT DISTINCT l.ticker
+  FROM latest l JOIN splits s ON s.ticker = l.ticker AND s.effective_date > l.previous_date AND s.effective_date <= l.date
+),
+closes_compared AS (
+  SELECT l.ticker, max(b.close) AS high, min(b.close) AS low, min(b.date) AS range_start
+  FROM latest l
+  LEFT JOIN window_split ws ON ws.ticker = l.ticker
+  JOIN bars b ON b.ticker = l.ticker AND b.date > l.window_start AND b.date <= l.date
+    AND (ws.split_date IS NULL OR b.date >= ws.split_date)
+  GROUP BY l.ticker
+)
+SELECT l.ticker, l.date, l.close, l.adjusted_close, l.volume, l.previous_date, l.previous_close,
+  sp.ticker IS NOT NULL AS split_since_previous,
+  f.first_date, ws.split_date, ws.split_numerator, ws.split_denominator,
+  r.high, r.low, r.range_start
+FROM latest l
+JOIN first_bar f ON f.ticker = l.ticker
+JOIN closes_compared r ON r.ticker = l.ticker
+LEFT JOIN window_split ws ON ws.ticker = l.ticker
+LEFT JOIN split_since_previous sp ON sp.ticker = l.ticker`;
+
+interface LatestRecord {
+  ticker: string;
+  date: string;
+  close: number;
+  adjusted_close: number;
+  volume: number;
+  previous_date: string | null;
+  previous_close: number | null;
+  split_since_previous: boolean;
+  first_date: string;
+  split_date: string | null;
+  split_numerator: number | null;
+  split_denominator: number | null;
+  high: number;
+  low: number;
+  range_start: string;
+}
+
+function toFacts(r: LatestRecord, mic: string | null): LatestFacts {
+  return {
+    ticker: r.ticker,
+    mic,
+    date: r.date,
+    close: r.close,
+    adjustedClose: r.adjusted_close,
+    volume: r.volume,
+    previousDate: r.previous_date,
+    previousClose: r.previous_close,
+    splitSincePrevious: r.split_since_previous,
+    firstDate: r.first_date,
+    windowSplit: r.split_date === null
+      ? null
+      : { effectiveDate: r.split_date, numerator: r.split_numerator ?? 1, denominator: r.split_denominator ?? 1 },
+    high: r.high,
+    low: r.low,
+    rangeStartDate: r.range_start,
+  };
+}
+
+export async function latestCloses(ctx: EngineContext, p: LatestParams): Promise<LatestResponse> {
+  const now = ctx.clock.now();
+  const wanted = new Map<string, ListingKey>();
+  for (const { listing } of p.tickers) if (listing !== null && !wanted.has(listing.key)) wanted.set(listing.key, listing);
+
+  const listings = [...wanted.values()];
+  const records = listings.length === 0
+    ? []
+    : await ctx.store.all<LatestRecord>(LATEST, [
+      listings.map((l) => l.key).join(','),
+      listings.map((l) => settledThrough(l.mic, now)).join(','),
+    ]);
+  const byTicker = new Map(records.map((r) => [r.ticker, r]));
+
+  const data: LatestResponse['data'] = [];
+  const notFound: string[] = [];
+  const served = new Set<string>();
+  for (const { requested, listing } of p.tickers) {
+    const record = listing === null ? undefined : byTicker.get(listing.key);
+    if (listing === null || record === undefined) {
+      if (!notFound.includes(requested)) notFound.push(requested);
+      continue;
+    }
+    if (served.has(listing.key)) continue;
+    served.add(listing.key);
+    data.push(latestRow(toFacts(record, listing.mic)));
+  }
+  return { data, notFound };
+}
