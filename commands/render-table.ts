@@ -23,7 +23,8 @@ const cell = (value: unknown): Table.Cell =>
   typeof value === 'number' ? { content: fieldText(value), hAlign: 'right' } : fieldText(value);
 
 function style(options: TableOptions): Partial<Table.TableInstanceOptions['style']> {
-  return { head: options.color ? ['cyan'] : [], border: options.color ? ['grey'] : [] };
+  // Compact: no rule between rows, only under the header.
+  return { head: options.color ? ['cyan'] : [], border: options.color ? ['grey'] : [], compact: true };
 }
 
 const widest = (text: string): number => Math.max(...text.split('\n').map((line) => stripVTControlCharacters(line).length));
@@ -32,8 +33,9 @@ function keyValueTable(record: Row, options: TableOptions): string {
   const keys = Object.keys(record);
   if (keys.length === 0) return '(empty)';
   const keyWidth = Math.max(...keys.map((k) => k.length)) + 2;
-  // Two cells and three borders; long values wrap inside what is left.
-  const valueWidth = Math.max(12, options.width - keyWidth - 3);
+  const longest = Math.max(...keys.map((k) => fieldText(record[k]).length)) + 2;
+  // Two cells and three borders; a value longer than what is left wraps.
+  const valueWidth = Math.max(12, Math.min(longest, options.width - keyWidth - 3));
   const table = new Table({ style: style(options), colWidths: [keyWidth, valueWidth], wordWrap: true, wrapOnWordBoundary: true });
   for (const key of keys) table.push([options.color ? `\u001b[1m${key}\u001b[22m` : key, fieldText(record[key])]);
   return table.toString();
@@ -55,7 +57,8 @@ function pageLine(meta: Row): string | null {
   if (typeof offset !== 'number' || typeof count !== 'number' || count === 0) return null;
   const of = typeof total === 'number' ? ` of ${total}` : '';
   const more = hasMore === true ? ` More with --offset ${offset + count}.` : '';
-  return `Rows ${offset + 1}–${offset + count}${of}.${more}`;
+  const rows = count === 1 ? `Row ${offset + 1}` : `Rows ${offset + 1}–${offset + count}`;
+  return `${rows}${of}.${more}`;
 }
 
 function extraLine(key: string, value: unknown): string | null {

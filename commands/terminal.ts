@@ -28,12 +28,12 @@ const DEFAULT_WIDTH = 100;
 export function decideTerminal(flags: FormatFlags, effects: Pick<Effects, 'stdout' | 'stderr' | 'env'>): Terminal {
   const { stdout, stderr, env } = effects;
   const format: OutputFormat = flags.json ? 'json' : flags.ndjson ? 'ndjson' : flags.csv ? 'csv' : stdout.isTTY ? 'table' : 'json';
-  const forced = env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
-  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  // NO_COLOR (any non-empty value) and FORCE_COLOR=0 turn colour off; tables only exist on a TTY.
+  const noColor = (env.NO_COLOR !== undefined && env.NO_COLOR !== '') || env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false';
   return {
     format,
     envelopeOnStdout: format === 'json' || !stdout.isTTY,
-    color: format === 'table' && !noColor && (forced || stdout.isTTY),
+    color: format === 'table' && !noColor,
     spinner: stderr.isTTY && format !== 'json' && format !== 'ndjson' && env.CI === undefined && env.TERM !== 'dumb',
     width: stdout.columns !== undefined && stdout.columns > 0 ? stdout.columns : DEFAULT_WIDTH,
   };

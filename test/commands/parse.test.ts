@@ -1,0 +1,162 @@
+/**
+ * argv in, planned command out: which operation, with which path values and query, and which globals.
+ * Nothing runs here; the runner and the e2e tests check what happens next.
+ */
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { kebabCase } from '../../commands/from-operation';
+import type { Planned } from '../../commands/planned';
+import { HelpShown, allCommands, buildProgram, parseArgv } from '../../commands/program';
+import { ApiError } from '../../src/core/errors';
+import { registry } from '../../src/operations/index';
+import { pathParamNames, queryParamNames } from '../../src/operations/operation';
+
+interface CallCase {
+  argv: string[];
+  id: string;
+  pathValues?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+const callCases: CallCase[] = [
+  { argv: ['prices', 'AAPL'], id: 'prices.list', pathValues: { ticker: 'AAPL' } },
+  {
+    argv: ['prices', 'BRK.B', '--start-date', '2026-01-02', '--end-date', '2026-03-31', '--limit', '5', '--offset', '10'],
+    id: 'prices.list',
+    pathValues: { ticker: 'BRK.B' },
+    query: { startDate: '2026-01-02', endDate: '2026-03-31', limit: '5', offset: '10' },
+  },
+  { argv: ['prices', 'dividends', 'MSFT'], id: 'prices.dividends', pathValues: { ticker: 'MSFT' } },
+  { argv: ['prices', 'dividends', 'MSFT', '--limit', '3'], id: 'prices.dividends', pathValues: { ticker: 'MSFT' }, query: { limit: '3' } },
+  { argv: ['prices', 'splits', 'XLON:VOD', '--start-date', '2025-01-01'], id: 'prices.splits', pathValues: { ticker: 'XLON:VOD' }, query: { startDate: '2025-01-01' } },
+  { argv: ['prices', 'latest', 'AAPL'], id: 'prices.latest', query: { tickers: 'AAPL' } },
+  { argv: ['prices', 'latest', 'AAPL', 'MSFT', 'BRK.B'], id: 'prices.latest', query: { tickers: 'AAPL,MSFT,BRK.B' } },
+  { argv: ['market', 'status'], id: 'market.status' },
+  { argv: ['market', 'calendar'], id: 'market.calendar' },
+  { argv: ['market', 'calendar', '--year', '2027'], id: 'market.calendar', query: { year: '2027' } },
+  { argv: ['health'], id: 'system.health' },
+  { argv: ['openapi'], id: 'system.openapi' },
+  { argv: ['store', 'info'], id: 'store.info' },
+  { argv: ['keys', 'create', '--account', 'acme', '--plan', 'plus'], id: 'keys.create', query: { account: 'acme', plan: 'plus' } },
+  { argv: ['keys', 'list'], id: 'keys.list' },
+  { argv: ['keys', 'revoke', '5f0c'], id: 'keys.revoke', pathValues: { id: '5f0c' } },
+];
+
+async function planned(argv: string[]): Promise<Planned> {
+  return (await parseArgv(argv)).planned;
+}
+
+describe('argv → operation, path values and query', () => {
+  it.each(callCases)('fds $argv', async ({ argv, id, pathValues = {}, query = {} }) => {
+    const plan = await planned(argv);
+    expect(plan.kind).toBe('call');
+    if (plan.kind !== 'call') return;
+    expect(plan.op.id).toBe(id);
+    expect(plan.pathValues).toEqual(pathValues);
+    expect(plan.query).toEqual(query);
+  });
+});
+
+describe('argv → global options', () => {
+  it.each([
+    { argv: ['prices', 'AAPL'], globals: {} },
+    { argv: ['--db', '/tmp/a.duckdb', 'prices', 'AAPL', '--json'], globals: { db: '/tmp/a.duckdb', json: true } },
+    { argv: ['market', 'status', '--ndjson'], globals: { ndjson: true } },
+    { argv: ['--csv', 'prices', 'dividends', 'AAPL'], globals: { csv: true } },
+    { argv: ['prices', 'latest', 'AAPL', '--remote', 'http://127.0.0.1:9', '--api-key', 'k1'], globals: { remote: 'http://127.0.0.1:9', apiKey: 'k1' } },
+  ])('fds $argv', async ({ argv, globals }) => {
+    const parsed = await parseArgv(argv);
+    expect(JSON.parse(JSON.stringify(parsed.globals))).toEqual(globals);
+  });
+
+  it('keeps subcommand options out of the globals', async () => {
+    const parsed = await parseArgv(['prices', 'AAPL', '--limit', '5', '--json']);
+    expect(Object.keys(parsed.globals)).not.toContain('limit');
+  });
+});
+
+describe('argv → administrative commands', () => {
+  it.each<{ argv: string[]; expected: Omit<Planned, 'op'> }>([
+    { argv: ['init'], expected: { kind: 'init', force: false, asOf: undefined, sample: true } },
+    { argv: ['init', '--force', '--as-of', '2026-06-30'], expected: { kind: 'init', force: true, asOf: '2026-06-30', sample: true } },
+    { argv: ['init', '--no-sample'], expected: { kind: 'init', force: false, asOf: undefined, sample: false } },
+    { argv: ['serve'], expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {} } },
+    {
+      argv: ['serve', '--host', '0.0.0.0', '--port', '0', '--quota-free', '5', '--quota-pro', '900'],
+      expected: { kind: 'serve', host: '0.0.0.0', port: 0, quotas: { free: 5, pro: 900 } },
+    },
+    { argv: ['config', 'set', 'remote', 'http://10.0.0.2:8080'], expected: { kind: 'config', action: 'set', key: 'remote', value: 'http://10.0.0.2:8080' } },
+    { argv: ['config', 'get', 'apiKey'], expected: { kind: 'config', action: 'get', key: 'apiKey' } },
+    { argv: ['config', 'list'], expected: { kind: 'config', action: 'list' } },
+  ])('fds $argv', async ({ argv, expected }) => {
+    expect(await planned(argv)).toEqual(expected);
+  });
+
+  it('plans one ingest.run call per file, in order', async () => {
+    const plan = await planned(['ingest', 'dividends', 'a.csv', 'b.parquet', 'c.json']);
+    expect(plan.kind).toBe('ingest');
+    if (plan.kind !== 'ingest') return;
+    expect(plan.op.id).toBe('ingest.run');
+    expect(plan.dataset).toBe('dividends');
+    expect(plan.files).toEqual(['a.csv', 'b.parquet', 'c.json']);
+  });
+});
+
+describe('usage mistakes are invalid_parameter errors (exit 2)', () => {
+  it.each([
+    { argv: ['prices'], mentions: 'ticker' },
+    { argv: ['prices', 'AAPL', '--bogus'], mentions: '--bogus' },
+    { argv: ['market', 'status', '--limit', '5'], mentions: '--limit' },
+    { argv: ['prices', 'latest'], mentions: 'tickers' },
+    { argv: ['prices', 'AAPL', '--json', '--csv'], mentions: '--json and --csv' },
+    { argv: ['init', '--as-of', '2026-02-30'], mentions: '--as-of' },
+    { argv: ['serve', '--port', '70000'], mentions: '--port' },
+    { argv: ['serve', '--quota-free', '0'], mentions: '--quota-free' },
+    { argv: ['config', 'set', 'colour', 'x'], mentions: 'colour' },
+    { argv: ['market'], mentions: 'subcommand' },
+    { argv: ['nonsense'], mentions: 'nonsense' },
+  ])('fds $argv', async ({ argv, mentions }) => {
+    const error = await parseArgv(argv).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('invalid_parameter');
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toContain(mentions);
+  });
+});
+
+describe('help', () => {
+  it('writes help to stdout and reports it as shown', async () => {
+    let text = '';
+    await expect(parseArgv(['prices', '--help'], { writeOut: (t) => (text += t), writeErr: () => undefined })).rejects.toBeInstanceOf(HelpShown);
+    expect(text).toContain('--start-date');
+    expect(text).toContain('GET /v1/stocks/{ticker}/prices');
+  });
+});
+
+describe('flags come from the registry', () => {
+  const commands = allCommands(buildProgram(() => undefined));
+  const bound = (id: string): Command | undefined => {
+    const op = registry.find((o) => o.id === id)!;
+    return commands.find((c) => c.description() === op.summary && c.helpInformation().includes(`${op.method} ${op.path}`));
+  };
+
+  it('gives every public operation and every key operation a command', () => {
+    const missing = registry.filter((op) => op.id !== 'ingest.run' && bound(op.id) === undefined).map((op) => op.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('turns each query parameter into a --kebab-case option and each path parameter into an argument', () => {
+    for (const op of registry) {
+      const command = bound(op.id);
+      if (!command) continue;
+      const options = command.options.map((o) => o.long);
+      const expected = queryParamNames(op).filter((name) => !(op.id === 'prices.latest' && name === 'tickers')).map((name) => `--${kebabCase(name)}`);
+      expect(options.sort(), op.id).toEqual(expected.sort());
+      const args = command.registeredArguments.map((a) => a.name());
+      for (const name of pathParamNames(op.path)) expect(args, op.id).toContain(kebabCase(name));
+    }
+  });
+});

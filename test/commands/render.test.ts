@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderCsv, renderJson, renderNdjson, renderResult, rowsOf } from '../../commands/render';
+import { renderTable } from '../../commands/render-table';
+import type { Terminal } from '../../commands/terminal';
+import { awkwardRows, latestBody, pricePage, splitPage, statusBody } from './fixtures';
+
+const golden = (name: string): string => readFileSync(new URL(`golden/${name}`, import.meta.url), 'utf8');
+const footer = 'Synthetic sample data as of 2026-11-20 — not market data.';
+const terminal = (format: Terminal['format'], width = 100): Terminal => ({ format, envelopeOnStdout: false, color: false, spinner: false, width });
+
+describe('--json prints exactly the /v1 body', () => {
+  it('is JSON.stringify of the body, compact, plus one newline', () => {
+    expect(renderJson(latestBody)).toBe(`${JSON.stringify(latestBody)}\n`);
+    expect(renderJson(latestBody)).not.toContain('\n  ');
+  });
+
+  it('keeps top-level fields other than data (notFound, meta)', async () => {
+    const text = await renderResult({ body: latestBody, sampleAsOf: '2026-11-20' }, terminal('json'));
+    expect(JSON.parse(text)).toEqual(latestBody);
+  });
+
+  it('never adds the sample footer to machine output', async () => {
+    for (const format of ['json', 'ndjson', 'csv'] as const) {
+      const text = await renderResult({ body: pricePage, sampleAsOf: '2026-11-20' }, terminal(format));
+      expect(text).not.toContain('Synthetic');
+    }
+  });
+});
+
+describe('--ndjson prints one data row per line', () => {
+  it('writes each row of data as a compact JSON line', () => {
+    expect(renderNdjson(pricePage)).toBe(golden('prices.ndjson'));
+  });
+
+  it('writes a body without data as a single line', () => {
+    expect(renderNdjson(statusBody)).toBe(`${JSON.stringify(statusBody)}\n`);
+  });
+
+  it('writes nothing for an empty page', () => {
+    expect(renderNdjson({ data: [], meta: { limit: 20, offset: 0, count: 0, hasMore: false } })).toBe('');
+  });
+});
+
+describe('--csv prints a header and the data rows', () => {
+  it('prints the price rows under a header of their fields', () => {
+    expect(renderCsv(pricePage)).toBe(golden('prices.csv'));
+  });
+
+  it('quotes commas, quotes and line breaks as RFC 4180 says, and leaves null empty', () => {
+    expect(renderCsv(awkwardRows)).toBe(golden('awkward.csv'));
+  });
+
+  it('gives a field missing from the first row its own column', () => {
+    const [header] = renderCsv(awkwardRows).split('\n');
+    expect(header).toBe('name,quote,empty,nested,flag');
+  });
+
+  it('takes rows from data, a bare array, or one object', () => {
+    expect(rowsOf(pricePage)).toHaveLength(2);
+    expect(rowsOf([{ a: 1 }, { a: 2 }, { a: 3 }])).toHaveLength(3);
+    expect(rowsOf(statusBody)).toEqual([statusBody]);
+  });
+});
+
+describe('human tables', () => {
+  it('renders a page as columns with a paging line and the synthetic-sample footer (width 100)', () => {
+    expect(renderTable(pricePage, { width: 100, color: false, footer })).toBe(golden('prices-table-100.txt'));
+  });
+
+  it('renders each row as key/value lines when the columns do not fit the width (width 40)', () => {
+    expect(renderTable(pricePage, { width: 40, color: false, footer })).toBe(golden('prices-table-40.txt'));
+  });
+
+  it('says the total on lists that carry meta.total', () => {
+    expect(renderTable(splitPage, { width: 100, color: false, footer: null })).toBe(golden('splits-table-100.txt'));
+  });
+
+  it('lists notFound symbols under the latest-close rows', () => {
+    expect(renderTable(latestBody, { width: 80, color: false, footer })).toBe(golden('latest-table-80.txt'));
+  });
+
+  it('renders an object body as key/value lines', () => {
+    expect(renderTable(statusBody, { width: 60, color: false, footer: null })).toBe(golden('status-table-60.txt'));
+  });
+
+  it('fits every line in the width it is given', () => {
+    for (const width of [40, 60, 80, 100]) {
+      const text = renderTable(latestBody, { width, color: false, footer: null });
+      for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(width);
+    }
+  });
+
+  it('writes no escape codes without colour and some with it', () => {
+    // eslint-disable-next-line no-control-regex
+    const escape = /\u001b\[/;
+    expect(renderTable(pricePage, { width: 100, color: false, footer: null })).not.toMatch(escape);
+    expect(renderTable(pricePage, { width: 100, color: true, footer: null })).toMatch(escape);
+  });
+
+  it('says so when a page has no rows', () => {
+    expect(renderTable({ data: [], meta: { limit: 20, offset: 0, count: 0, hasMore: false } }, { width: 100, color: false, footer: null })).toBe('No rows.\n');
+  });
+
+  it('adds the footer only when the store holds sample data', async () => {
+    const withSample = await renderResult({ body: pricePage, sampleAsOf: '2026-11-20' }, terminal('table'));
+    const withoutSample = await renderResult({ body: pricePage, sampleAsOf: null }, terminal('table'));
+    expect(withSample.trimEnd().split('\n').at(-1)).toBe(footer);
+    expect(withoutSample).not.toContain('Synthetic');
+  });
+
+  it('prints nothing for a command without a body', async () => {
+    expect(await renderResult({ body: undefined, sampleAsOf: null }, terminal('table'))).toBe('');
+  });
+});
