@@ -60,6 +60,9 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
     if (reservation) setHeaders(reply, reservation.commit());
     // Keys or plans may have changed: later requests must not be served from stale lookups.
     if (op.access === 'local') services.auth.forget();
+    // Shutdown began while this request ran: close its connection so the server is not held open by
+    // an idle keep-alive socket.
+    if (services.closing) reply.header('connection', 'close');
     reply.type('application/json; charset=utf-8');
     return body;
   };

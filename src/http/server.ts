@@ -113,9 +113,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await quota.close();
   });
 
-  app.setErrorHandler((error, request, reply) =>
-    sendError(reply, apiErrorOf(error, BODY_LIMIT, log, `${request.method} ${pathOf(request)}`)),
-  );
+  app.setErrorHandler((error, request, reply) => {
+    if (services.closing) reply.header('connection', 'close');
+    return sendError(reply, apiErrorOf(error, BODY_LIMIT, log, `${request.method} ${pathOf(request)}`));
+  });
   app.setNotFoundHandler((request, reply) => sendError(reply, noRoute(request)));
 
   registerOperations(app, options.operations ?? registry, services);

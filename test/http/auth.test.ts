@@ -135,7 +135,8 @@ describe('the admin token and operator routes', () => {
       const res = await h.app.inject({ method: 'GET', url: '/_local/keys', headers });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
-      expect(res.json().error.message).toBe(unknown.json().error.message.replace('/_local/nothing', '/_local/keys'));
+      const unknownMessage = unknown.json<{ error: { message: string } }>().error.message;
+      expect(res.json().error.message).toBe(unknownMessage.replace('/_local/nothing', '/_local/keys'));
     }
     const wrongMethod = await h.app.inject({ method: 'PUT', url: '/_local/keys', headers: bearer(h.keys.pro.key) });
     expect(wrongMethod.statusCode).toBe(404);

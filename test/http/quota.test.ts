@@ -135,6 +135,29 @@ describe('quota under concurrency', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('lets in-flight requests finish, counts them and writes the counters before close resolves', async () => {
+    h = await harness();
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    const inFlight = request(`${base}/v1/test/gated`, { headers: bearer(h.keys.free.key) });
+    await vi.waitFor(() => expect(h.gate.current.waiting).toBe(1));
+    let closed = false;
+    const closing = h.app.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    h.gate.current.open();
+    const res = await inFlight;
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.json()).toEqual({ ok: true });
+    await closing;
+    const row = await h.store.one<{ count: number }>('SELECT count FROM usage_counters WHERE account_id = ?', [h.keys.free.accountId]);
+    expect(row?.count).toBe(1);
+  });
+});
+
 describe('quota persistence', () => {
   const stored = async (accountId: string) =>
     (await h.store.one<{ count: number }>("SELECT count FROM usage_counters WHERE account_id = ? AND day = DATE '2026-11-20'", [accountId]))?.count;

@@ -94,7 +94,7 @@ export function testOperations(gate: { current: Gate }): AnyOperation[] {
       params: z.object({}),
       response: z.object({}),
       access: 'anyPlan',
-      run: () => Promise.reject(new Error('secret detail: connection string duckdb:/srv/private.duckdb')),
+      run: (): Promise<Record<string, never>> => Promise.reject(new Error('secret detail: connection string duckdb:/srv/private.duckdb')),
     }),
     operation({
       id: 'test.missing',
@@ -105,7 +105,7 @@ export function testOperations(gate: { current: Gate }): AnyOperation[] {
       params: z.object({}),
       response: z.object({}),
       access: 'anyPlan',
-      run: () => Promise.reject(notFound('Nothing here.')),
+      run: (): Promise<Record<string, never>> => Promise.reject(notFound('Nothing here.')),
     }),
     operation({
       id: 'test.gated',
