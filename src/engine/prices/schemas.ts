@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PageMeta, PageMetaWithTotal } from '../../core/params';
 
-const isoDate = (description: string) => z.string().describe(`${description} (yyyy-MM-dd).`);
+const isoDate = (description: string) => z.iso.date().describe(`${description} (yyyy-MM-dd).`);
 
 export const PriceBar = z.object({
   date: isoDate('Session date'),

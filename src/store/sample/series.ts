@@ -134,7 +134,8 @@ function roundedBar(decimals: number, bar: Bar): Bar {
 
 /**
  * Ex-dates every quarter (or half-year) back from the plan's anchor, moved onto a session, as far back as
- * the bars go. Amounts step down by the yearly raise going back in time.
+ * the bars go. Amounts step down by the yearly raise going back in time and are on the current share
+ * basis, as data vendors report them after a split.
  */
 export function dividendSchedule(plan: ListingPlan, dividend: DividendPlan, asOf: IsoDate, firstSession: IsoDate): DividendRow[] {
   const step = dividend.perYear === 4 ? 91 : 182;
