@@ -1,3 +1,86 @@
-import type { AnyOperation } from './operation';
+/**
+ * Store administration for the store's operator (`fds store info`, `fds ingest`): what the store holds,
+ * and loading capture files into it. Operator-only: they live under `/_local/` and are not part of the
+ * public API.
+ */
+import { isAbsolute } from 'node:path';
+import { z } from 'zod';
+import { storeInfo } from '../store/info';
+import { DATASET_NAMES, formatExtensions, ingestFile } from '../store/ingest/index';
+import { operation, type AnyOperation } from './operation';
 
-export const storeAdminOperations: readonly AnyOperation[] = [];
+const TAG = 'store';
+
+const StoreInfoResponse = z
+  .object({
+    path: z.string().describe('Path of the store file (`:memory:` for a private in-memory store).'),
+    schemaVersion: z.number().int().describe('Newest applied schema migration.'),
+    synthetic: z.boolean().describe('True when any capture comes from the synthetic sample set: such data is not market data.'),
+    sampleAsOf: z.string().nullable().describe('As-of date (yyyy-MM-dd) of the sample set the store was created with; null without one.'),
+    tables: z
+      .array(z.object({ name: z.string().describe('Table name.'), rows: z.number().int().describe('Rows it holds.') }))
+      .describe('Every table of the store, by name.'),
+    datasets: z
+      .array(
+        z.object({
+          dataset: z.enum(['listings', 'prices', 'dividends', 'splits']).describe('Capture dataset.'),
+          rows: z.number().int().describe('Rows it holds.'),
+          newestCapture: z.string().nullable().describe('ISO-8601 time the newest row was captured; null when empty.'),
+          sources: z.array(z.string()).describe('Where its rows came from: `sample`, `ingest`, …'),
+        }),
+      )
+      .describe('The capture datasets.'),
+  })
+  .describe('What the store holds.');
+
+const IngestReportResponse = z
+  .object({
+    dataset: z.enum(DATASET_NAMES).describe('Dataset the file was loaded into.'),
+    file: z.string().describe('Absolute path of the file.'),
+    format: z.enum(['csv', 'json', 'parquet']).describe('Format read, by the file extension.'),
+    rowsRead: z.number().int().describe('Data rows in the file.'),
+    rowsAdded: z.number().int().describe('Rows stored by this ingest.'),
+    rowsSkipped: z.number().int().describe('Rows not stored because their key (ticker and date) was stored already or repeated an earlier row of the file.'),
+  })
+  .describe('What ingesting one file did.');
+
+const extensions = Object.entries(formatExtensions)
+  .map(([format, list]) => `${format.toUpperCase()} (${list.join(' ')})`)
+  .join(', ');
+
+export const storeInfoOperation = operation({
+  id: 'store.info',
+  method: 'GET',
+  path: '/_local/store',
+  summary: 'Tables, row counts and the newest capture per dataset',
+  description: 'Every table with its row count; for listings, prices, dividends and splits the newest capture time and the sources of the rows; and whether the store holds the synthetic sample set.',
+  tag: TAG,
+  params: z.object({}),
+  response: StoreInfoResponse,
+  access: 'local',
+  run: (ctx) => storeInfo(ctx.store),
+});
+
+export const ingestOperation = operation({
+  id: 'ingest.run',
+  method: 'POST',
+  path: '/_local/ingest/{dataset}',
+  summary: 'Load a prices, dividends or splits file into the store',
+  description:
+    `Reads ${extensions} in the canonical columns of the dataset (see fds-ingest(1)). The file is loaded whole or not at all; `
+    + 'rows whose ticker and date are already stored are skipped, so ingesting a file again adds nothing. A bad file is refused '
+    + 'with the column and the first bad row, and the store is left unchanged.',
+  tag: TAG,
+  params: z.object({
+    dataset: z.enum(DATASET_NAMES, { error: 'must be prices, dividends or splits' }).describe('Dataset: prices, dividends or splits.'),
+    file: z
+      .string()
+      .refine((path) => isAbsolute(path), { message: 'must be an absolute path' })
+      .describe('Absolute path of the file to ingest.'),
+  }),
+  response: IngestReportResponse,
+  access: 'local',
+  run: (ctx, p) => ingestFile(ctx.store, ctx.clock, p.dataset, p.file),
+});
+
+export const storeAdminOperations: readonly AnyOperation[] = [storeInfoOperation, ingestOperation];

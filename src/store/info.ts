@@ -1,0 +1,74 @@
+/**
+ * `store info`: what the store holds — every table with its row count, and for each capture dataset its
+ * rows, newest capture time and the sources its rows came from — and whether any of it is the synthetic
+ * sample set.
+ */
+import { sampleAsOf } from './open';
+import type { Store } from './store';
+
+/** The capture tables: market data written only by ingest or the sample generator. */
+export const CAPTURE_TABLES = ['listings', 'prices', 'dividends', 'splits'] as const;
+
+export interface TableInfo {
+  name: string;
+  rows: number;
+}
+
+export interface DatasetInfo {
+  dataset: (typeof CAPTURE_TABLES)[number];
+  rows: number;
+  /** ISO-8601 time of the newest row's capture; null for an empty dataset. */
+  newestCapture: string | null;
+  /** Distinct sources of its rows (`sample`, `ingest`, …), sorted. */
+  sources: string[];
+}
+
+export interface StoreInfo {
+  path: string;
+  schemaVersion: number;
+  /** True when any capture comes from the synthetic sample set. */
+  synthetic: boolean;
+  /** As-of date of the sample set, when the store was created with it. */
+  sampleAsOf: string | null;
+  tables: TableInfo[];
+  datasets: DatasetInfo[];
+}
+
+/** A catalog name as a SQL identifier. Only names read from the store's own catalog pass through here. */
+const identifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+export async function storeInfo(store: Store): Promise<StoreInfo> {
+  const version = await store.one<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+  const names = await store.all<{ name: string }>(
+    `SELECT table_name AS name FROM duckdb_tables()
+     WHERE database_name = current_database() AND schema_name = 'main' AND NOT temporary
+     ORDER BY table_name`,
+  );
+  const tables: TableInfo[] = [];
+  for (const { name } of names) {
+    const counted = await store.one<{ rows: number }>(`SELECT count(*) AS rows FROM ${identifier(name)}`);
+    tables.push({ name, rows: counted?.rows ?? 0 });
+  }
+
+  const datasets: DatasetInfo[] = [];
+  for (const dataset of CAPTURE_TABLES) {
+    const summary = await store.one<{ rows: number; newest: string | null; sources: string[] | null }>(
+      `SELECT count(*) AS rows, max(captured_at) AS newest, list(DISTINCT source ORDER BY source) AS sources FROM ${dataset}`,
+    );
+    datasets.push({
+      dataset,
+      rows: summary?.rows ?? 0,
+      newestCapture: summary?.newest ?? null,
+      sources: summary?.sources ?? [],
+    });
+  }
+
+  return {
+    path: store.path,
+    schemaVersion: version?.version ?? 0,
+    synthetic: datasets.some((d) => d.sources.includes('sample')),
+    sampleAsOf: await sampleAsOf(store),
+    tables,
+    datasets,
+  };
+}

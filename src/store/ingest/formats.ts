@@ -1,0 +1,42 @@
+/**
+ * File formats ingest reads, chosen by extension. DuckDB reads each of them set-based; the file path is
+ * always a bound parameter (`?`) of the reader, never part of the SQL text.
+ */
+import { extname } from 'node:path';
+
+export type IngestFormat = 'csv' | 'json' | 'parquet';
+
+/** Extensions per format, lower case, with the dot. */
+export const formatExtensions: Readonly<Record<IngestFormat, readonly string[]>> = {
+  csv: ['.csv', '.txt'],
+  json: ['.json', '.ndjson', '.jsonl'],
+  parquet: ['.parquet'],
+};
+
+/** The format of `file` by its extension (any case), or null when ingest does not read it. */
+export function formatOf(file: string): IngestFormat | null {
+  const extension = extname(file).toLowerCase();
+  for (const [format, extensions] of Object.entries(formatExtensions) as [IngestFormat, readonly string[]][]) {
+    if (extensions.includes(extension)) return format;
+  }
+  return null;
+}
+
+export const supportedExtensions = (): string => Object.values(formatExtensions).flat().join(', ');
+
+/**
+ * The reader that lists a file's columns as they are written. CSV is read as text here: only the header
+ * names matter, and the typed read comes later with explicit column types. JSON types are inferred from
+ * every record (`sample_size = -1`) so a value of another type further down cannot fail the read.
+ */
+export const describeSql: Readonly<Record<IngestFormat, string>> = {
+  csv: 'DESCRIBE SELECT * FROM read_csv(?, header = true, all_varchar = true)',
+  json: 'DESCRIBE SELECT * FROM read_json_auto(?, sample_size = -1)',
+  parquet: 'DESCRIBE SELECT * FROM read_parquet(?)',
+};
+
+/** The table function reading a JSON or Parquet file as it is, the path bound as the one parameter. */
+export const rawReaderSql: Readonly<Record<Exclude<IngestFormat, 'csv'>, string>> = {
+  json: 'read_json_auto(?, sample_size = -1)',
+  parquet: 'read_parquet(?)',
+};

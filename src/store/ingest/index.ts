@@ -1,0 +1,119 @@
+/**
+ * Ingest: loading a prices, dividends or splits file (CSV, JSON or Parquet, in the canonical columns of
+ * `datasets.ts`) into the store.
+ *
+ * - Set-based: DuckDB reads the file into a typed staging table; rules, ticker normalisation and the insert
+ *   are SQL over that table. No per-row work happens in JavaScript.
+ * - Atomic per file: staging, checks and inserts run in one write transaction, so a refused file, a crash
+ *   or a killed process leaves the store as it was.
+ * - Idempotent: a row whose key (ticker + date) is stored already is skipped; re-ingesting a file adds
+ *   nothing.
+ * - Provenance: every row carries source `ingest`, the file's absolute path and the capture time, and
+ *   `ingest_files` records the file, its sha256 and its row counts.
+ */
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors';
+import { reconcileSplits } from '../reconcile-splits';
+import type { Store } from '../store';
+import { matchColumns } from './columns';
+import { datasets, type DatasetName } from './datasets';
+import { sha256File } from './digest';
+import { describeSql, formatOf, rawReaderSql, supportedExtensions, type IngestFormat } from './formats';
+import { addListings, checkOneCurrencyPerTicker, dropLoadTables, loadRows, type Provenance } from './load';
+import { fileProblem, readerDetail } from './problems';
+import { checkRules } from './rules';
+import { dropStaging, stageFile } from './stage';
+import { resolveTickers } from './tickers';
+
+export { datasets, DATASET_NAMES, isDatasetName, columnTypeLabels } from './datasets';
+export type { CanonicalColumn, ColumnType, DatasetLayout, DatasetName } from './datasets';
+export { formatExtensions, formatOf, type IngestFormat } from './formats';
+
+/** What ingesting one file did. */
+export interface IngestReport {
+  dataset: DatasetName;
+  /** Absolute path of the file. */
+  file: string;
+  format: IngestFormat;
+  /** Data rows in the file. */
+  rowsRead: number;
+  /** Rows stored by this ingest. */
+  rowsAdded: number;
+  /** Rows not stored: their key was stored already or repeated an earlier row of the file. */
+  rowsSkipped: number;
+}
+
+/** The file exists, is a regular file and is not empty; otherwise a 400 naming it. */
+async function checkFile(file: string): Promise<void> {
+  let size: number;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw fileProblem(file, 'is not a file');
+    size = info.size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw fileProblem(file, 'does not exist');
+    if ((error as NodeJS.ErrnoException).code === 'EACCES') throw fileProblem(file, 'cannot be read (permission denied)');
+    throw error;
+  }
+  if (size === 0) throw fileProblem(file, 'is empty');
+}
+
+/** The file's own column names, read without touching the store's tables. */
+async function fileColumns(store: Store, file: string, format: IngestFormat): Promise<string[]> {
+  try {
+    if (format !== 'csv') {
+      // A JSON `[]` or an empty Parquet file has no rows to describe; say so rather than list missing columns.
+      const counted = await store.one<{ rows: number }>(`SELECT count(*) AS rows FROM ${rawReaderSql[format]}`, [file]);
+      if (counted?.rows === 0) throw fileProblem(file, 'has no rows');
+    }
+    const described = await store.all<{ column_name: string }>(describeSql[format], [file]);
+    return described.map((c) => c.column_name);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw fileProblem(file, `cannot be read as ${format.toUpperCase()}: ${readerDetail(error)}`);
+  }
+}
+
+/**
+ * Loads `file` into the `dataset` tables of `store`, all of it or none of it. A bad file (unknown
+ * extension, missing, empty, wrong columns, a value that breaks its column's rule) is refused with a 400
+ * `invalid_parameter` naming the file, and for a bad value the column and the first bad row; the store
+ * is then unchanged. After prices or splits, pending splits are reconciled in the same transaction.
+ */
+export async function ingestFile(store: Store, clock: Clock, dataset: DatasetName, file: string): Promise<IngestReport> {
+  const path = resolve(file);
+  const format = formatOf(path);
+  if (format === null) throw fileProblem(path, `has an extension ingest does not read (supported: ${supportedExtensions()})`);
+  await checkFile(path);
+  const layout = datasets[dataset];
+  const present = matchColumns(path, layout, await fileColumns(store, path, format));
+  const provenance: Provenance = { file: path, capturedAt: clock.now().toISOString() };
+
+  // Hashing runs while DuckDB reads the file; both only read it.
+  const digest = sha256File(path);
+  try {
+    return await store.write(async (tx) => {
+      const rowsRead = await stageFile(tx, path, format, layout, present);
+      if (rowsRead === 0) throw fileProblem(path, 'has no rows');
+      await checkRules(tx, path, layout);
+      await resolveTickers(tx, path);
+      if (dataset === 'prices') await checkOneCurrencyPerTicker(tx, path);
+      const rowsAdded = await loadRows(tx, layout, provenance);
+      if (dataset === 'prices') await addListings(tx, provenance);
+      if (dataset === 'prices' || dataset === 'splits') await reconcileSplits(tx, clock);
+      await tx.run('INSERT INTO ingest_files VALUES (?, ?, ?, ?, ?, ?, ?, CAST(? AS TIMESTAMP))', [
+        randomUUID(), dataset, path, format, await digest, rowsRead, rowsAdded, provenance.capturedAt,
+      ]);
+      await dropLoadTables(tx);
+      await dropStaging(tx);
+      return { dataset, file: path, format, rowsRead, rowsAdded, rowsSkipped: rowsRead - rowsAdded };
+    });
+  } finally {
+    // When the transaction failed first, its error is the one reported; the hash is only awaited so no
+    // read of the file outlives the call.
+    await digest.catch(() => undefined);
+  }
+}

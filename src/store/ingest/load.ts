@@ -1,0 +1,134 @@
+/**
+ * Moving staged rows into the store: one INSERT … SELECT per file, sorted by (ticker, date) so tables
+ * stay clustered by their lookup key. Rows whose key is already stored are skipped by an anti-join
+ * against the stored rows of the file's tickers only, and a key repeated inside the file keeps its first
+ * row. Both checks are skipped when a cheap probe shows they cannot match anything, which is the common
+ * case of a fresh, sorted file. There is no primary key on the capture tables: index upkeep would make
+ * bulk loads several times slower, and this insert is the only writer of captures besides the sample.
+ */
+import type { DatasetLayout, DatasetName } from './datasets';
+import type { WriteTx } from '../store';
+import { quoteValue, rowProblem } from './problems';
+import { STAGED, firstViolation } from './stage';
+import { TICKERS } from './tickers';
+
+/** Where ingested rows say they came from. */
+export interface Provenance {
+  /** Absolute path of the file. */
+  file: string;
+  /** ISO-8601 capture time (the clock's now). */
+  capturedAt: string;
+}
+
+/** Target column ← staged expression, per dataset. Defaults of optional columns are applied here. */
+const insertColumns: Readonly<Record<DatasetName, readonly (readonly [string, string])[]>> = {
+  prices: [
+    ['ticker', 's.ticker'],
+    ['date', 's.date'],
+    ['open', 's.open'],
+    ['high', 's.high'],
+    ['low', 's.low'],
+    ['close', 's.close'],
+    ['adjusted_close', 'coalesce(s.adjusted_close, s.close)'],
+    ['volume', 'CAST(s.volume AS BIGINT)'],
+  ],
+  dividends: [
+    ['ticker', 's.ticker'],
+    ['ex_date', 's.ex_date'],
+    ['amount', 's.amount'],
+    ['currency', "coalesce(upper(trim(s.currency)), 'USD')"],
+  ],
+  splits: [
+    ['ticker', 's.ticker'],
+    ['effective_date', 's.effective_date'],
+    ['numerator', 's.numerator'],
+    ['denominator', 's.denominator'],
+  ],
+};
+
+/** True when no two staged rows share a key. */
+async function keysAreUnique(tx: WriteTx, keyDate: string): Promise<boolean> {
+  // A sequence strictly increasing by (ticker, date) cannot repeat a key: that check is one streaming
+  // pass, and it holds for the usual file sorted by ticker then date. Any other file gets the exact test.
+  const disorder = await tx.one<{ n: number }>(
+    `SELECT count(*) AS n FROM (
+       SELECT ticker, ${keyDate} AS d, lag(ticker) OVER () AS prev_ticker, lag(${keyDate}) OVER () AS prev_d FROM ${STAGED}
+     ) WHERE prev_ticker IS NOT NULL AND (ticker < prev_ticker OR (ticker = prev_ticker AND d <= prev_d))`,
+  );
+  if (disorder?.n === 0) return true;
+  const repeated = await tx.one<{ n: number }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${STAGED} GROUP BY ticker, ${keyDate} HAVING count(*) > 1)`,
+  );
+  return repeated?.n === 0;
+}
+
+/** True when the table already holds rows for any ticker of the file. */
+async function hasStoredRows(tx: WriteTx, table: string): Promise<boolean> {
+  const found = await tx.one<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${table} p SEMI JOIN ${TICKERS} t ON p.ticker = t.key) AS found`,
+  );
+  return found?.found === true;
+}
+
+/** Inserts the staged rows whose key is new; returns how many it added. */
+export async function loadRows(tx: WriteTx, layout: DatasetLayout, provenance: Provenance): Promise<number> {
+  const kd = layout.keyDate;
+  const columns = insertColumns[layout.name];
+  const storedAlready = await hasStoredRows(tx, layout.table);
+  const unique = await keysAreUnique(tx, kd);
+  const sql = `
+    INSERT INTO ${layout.table} (${columns.map(([target]) => target).join(', ')}, source, source_file, captured_at)
+    SELECT ${columns.map(([, value]) => value).join(', ')}, 'ingest', ?, CAST(? AS TIMESTAMP)
+    FROM ${STAGED} s
+    ${storedAlready
+      ? `ANTI JOIN (SELECT p.ticker, p.${kd} FROM ${layout.table} p SEMI JOIN ${TICKERS} t ON p.ticker = t.key) e
+           ON e.ticker = s.ticker AND e.${kd} = s.${kd}`
+      : ''}
+    ${unique ? '' : `WHERE s.rowid IN (SELECT min(rowid) FROM ${STAGED} GROUP BY ticker, ${kd})`}
+    ORDER BY s.ticker, s.${kd}`;
+  return tx.run(sql, [provenance.file, provenance.capturedAt]);
+}
+
+/** Currency of each ticker as its first row with a currency gives it. */
+const CURRENCIES = 'ingest_currencies';
+
+/**
+ * A price series has one currency: a file giving a ticker two currencies is refused at the first row that
+ * disagrees with the ticker's first one.
+ */
+export async function checkOneCurrencyPerTicker(tx: WriteTx, file: string): Promise<void> {
+  await tx.run(
+    `CREATE OR REPLACE TEMP TABLE ${CURRENCIES} AS
+     SELECT ticker, arg_min(upper(trim(currency)), rowid) AS currency FROM ${STAGED} WHERE currency IS NOT NULL GROUP BY ticker`,
+  );
+  const differs = `currency IS NOT NULL AND upper(trim(currency)) <> (SELECT c.currency FROM ${CURRENCIES} c WHERE c.ticker = ${STAGED}.ticker)`;
+  const bad = await firstViolation(tx, STAGED, [differs]);
+  if (!bad) return;
+  const cell = await tx.one<{ ticker: string; currency: string; first: string }>(
+    `SELECT s.ticker, s.currency, c.currency AS first FROM ${STAGED} s JOIN ${CURRENCIES} c USING (ticker)
+     WHERE s.rowid = (SELECT min(rowid) FROM ${STAGED} WHERE ${differs})`,
+  );
+  throw rowProblem(file, bad.row, 'currency', `${quoteValue(cell?.currency ?? '')} differs from ${cell?.first ?? 'the'} given earlier for ${cell?.ticker ?? 'this ticker'}; a ticker's prices have one currency`);
+}
+
+/**
+ * Adds a listing for each ticker of a prices file that the store does not know: named after its ticker,
+ * kind Stock, in the currency the file gives it (default USD), no issuer. Returns how many it added.
+ */
+export async function addListings(tx: WriteTx, provenance: Provenance): Promise<number> {
+  return tx.run(
+    `INSERT INTO listings (ticker, mic, symbol, name, issuer, kind, currency, active, source, source_file, captured_at)
+     SELECT t.key, any_value(t.mic), any_value(t.symbol), t.key, NULL, 'Stock', coalesce(any_value(c.currency), 'USD'), TRUE,
+            'ingest', ?, CAST(? AS TIMESTAMP)
+     FROM ${TICKERS} t LEFT JOIN ${CURRENCIES} c ON c.ticker = t.key
+     WHERE t.key NOT IN (SELECT ticker FROM listings)
+     GROUP BY t.key
+     ORDER BY t.key`,
+    [provenance.file, provenance.capturedAt],
+  );
+}
+
+/** Drops the tables loading used. */
+export async function dropLoadTables(tx: WriteTx): Promise<void> {
+  for (const table of [TICKERS, CURRENCIES]) await tx.run(`DROP TABLE IF EXISTS ${table}`);
+}
