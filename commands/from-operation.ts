@@ -13,6 +13,17 @@ export interface BindOptions {
   variadic?: { param: string; separator: string };
 }
 
+const bound = new WeakMap<Command, AnyOperation>();
+
+/** The operation a command is the face of, if any (for man pages and help). */
+export const operationOf = (cmd: Command): AnyOperation | undefined => bound.get(cmd);
+
+/** Records that `cmd` calls `op`, for commands that shape their arguments themselves (ingest). */
+export function attachOperation(cmd: Command, op: AnyOperation): Command {
+  bound.set(cmd, op);
+  return cmd;
+}
+
 /** `startDate` → `start-date`. */
 export const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -36,6 +47,7 @@ export const routeOf = (op: AnyOperation): string => `${op.method} ${op.path}`;
 export function bindOperation(cmd: Command, op: AnyOperation, plan: Planner, options: BindOptions = {}): Command {
   const positional = pathParamNames(op.path);
   const variadic = options.variadic;
+  attachOperation(cmd, op);
   cmd.description(op.summary);
   for (const name of positional) cmd.argument(`<${kebabCase(name)}>`, paramDescription(op, name));
   if (variadic) cmd.argument(`<${kebabCase(variadic.param)}...>`, paramDescription(op, variadic.param));

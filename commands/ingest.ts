@@ -6,21 +6,19 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { ApiError } from '../src/core/errors';
 import { operationById } from '../src/operations/index';
+import { DATASET_NAMES, datasets } from '../src/store/ingest/datasets';
 import type { CommandContext, CommandResult } from './context';
-import { paramDescription } from './from-operation';
+import { attachOperation, paramDescription } from './from-operation';
 import type { Planned, Planner } from './planned';
-
-export const INGEST_DATASETS = ['prices', 'dividends', 'splits'] as const;
 
 export function registerIngest(program: Command, plan: Planner): void {
   const op = operationById('ingest.run');
   const ingest = program.command('ingest').description(op.summary);
-  for (const dataset of INGEST_DATASETS) {
-    ingest
-      .command(dataset)
-      .description(`Load ${dataset} files (CSV, JSON or Parquet) in the canonical ${dataset} columns`)
+  for (const dataset of DATASET_NAMES) {
+    attachOperation(ingest.command(dataset), op)
+      .description(`Load ${dataset} files (CSV, JSON or Parquet). ${datasets[dataset].description}`)
       .argument('<files...>', paramDescription(op, 'file'))
-      .addHelpText('after', `\n${op.description}\nOne ${op.method} ${op.path} request per file.`)
+      .addHelpText('after', `\nColumns: ${datasets[dataset].columns.map((c) => (c.required ? c.name : `[${c.name}]`)).join(', ')} (see man fds-ingest).\n${op.description}`)
       .action((files: string[], _opts: unknown, command: Command) => plan({ kind: 'ingest', op, dataset, files }, command));
   }
 }

@@ -76,7 +76,7 @@ describe('argv → global options', () => {
 });
 
 describe('argv → administrative commands', () => {
-  it.each<{ argv: string[]; expected: Omit<Planned, 'op'> }>([
+  it.each<{ argv: string[]; expected: Exclude<Planned, { kind: 'call' | 'ingest' }> }>([
     { argv: ['init'], expected: { kind: 'init', force: false, asOf: undefined, sample: true } },
     { argv: ['init', '--force', '--as-of', '2026-06-30'], expected: { kind: 'init', force: true, asOf: '2026-06-30', sample: true } },
     { argv: ['init', '--no-sample'], expected: { kind: 'init', force: false, asOf: undefined, sample: false } },

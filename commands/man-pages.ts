@@ -1,0 +1,215 @@
+/**
+ * The manual, generated from the commander program and the registry: synopses, arguments, options and
+ * the request each command sends come from the code; only the prose about the product is written here.
+ * `npm run gen` writes the pages to man/; a test compares them with this output.
+ */
+import type { Argument, Command, Option } from 'commander';
+import { exitCodeFor, type ErrorCode } from '../src/core/errors';
+import { columnTypeLabels, datasets, DATASET_NAMES, formatExtensions } from '../src/store/ingest/index';
+import type { AnyOperation } from '../src/operations/operation';
+import { operationOf } from './from-operation';
+import { VERSION, allCommands, buildProgram } from './program';
+
+export interface ManPage {
+  /** File name under man/, e.g. `fds-prices.1`. */
+  file: string;
+  text: string;
+}
+
+interface Section {
+  title: string;
+  /** Roff body, already escaped. */
+  body: string;
+}
+
+/** Escapes text for roff: backslashes, hyphens (so options copy as ASCII) and control characters at line start. */
+export function esc(text: string): string {
+  return text
+    .replaceAll('\\', '\\e')
+    .replaceAll('-', '\\-')
+    .split('\n')
+    .map((line) => (/^[.']/.test(line) ? `\\&${line}` : line))
+    .join('\n');
+}
+
+const header = (name: string): string => `.TH ${esc(name.toUpperCase())} 1 "" "fds ${VERSION}" "fds manual"`;
+
+function commandPath(cmd: Command): string[] {
+  const names: string[] = [];
+  for (let at: Command | null = cmd; at; at = at.parent) names.unshift(at.name());
+  return names;
+}
+
+const argumentText = (arg: Argument): string => {
+  const name = `${arg.name()}${arg.variadic ? '...' : ''}`;
+  return arg.required ? `<${name}>` : `[${name}]`;
+};
+
+function synopsis(cmd: Command): string {
+  const parts = [...commandPath(cmd), ...cmd.registeredArguments.map(argumentText)];
+  if (cmd.options.length > 0) parts.push('[options]');
+  return parts.join(' ');
+}
+
+/** A command that does something itself (not only a group of subcommands). */
+const runnable = (cmd: Command): boolean => cmd.commands.length === 0 || operationOf(cmd) !== undefined;
+
+function optionEntry(option: Option): string {
+  const flags = option.flags.replace(/<([^>]+)>/g, (_m, name: string) => `\\fI${esc(name)}\\fR`).replace(/--?[a-z][a-z0-9-]*/g, (flag) => `\\fB${esc(flag)}\\fR`);
+  const fallback = option.defaultValue !== undefined && typeof option.defaultValue !== 'boolean' ? ` (default: ${String(option.defaultValue as string | number)})` : '';
+  return `.TP\n${flags}\n${esc(`${option.description}${fallback}`)}`;
+}
+
+function argumentEntry(arg: Argument): string {
+  const choices = arg.argChoices ? ` One of: ${arg.argChoices.join(', ')}.` : '';
+  return `.TP\n\\fI${esc(arg.name())}\\fR${arg.variadic ? '...' : ''}\n${esc(`${arg.description}${choices}`)}`;
+}
+
+function requestLine(op: AnyOperation): string {
+  const aliases = op.aliases.length > 0 ? ` (also ${op.aliases.join(', ')})` : '';
+  const who = op.access === 'local' ? ' Operator only: the local store, or the fds serve holding it.' : '';
+  return esc(`Request: ${op.method} ${op.path}${aliases}.${who}`);
+}
+
+function commandSection(cmd: Command): string {
+  const op = operationOf(cmd);
+  const lines = [`.SS ${esc(synopsis(cmd))}`, esc(cmd.description())];
+  if (op && op.description !== op.summary) lines.push('.PP', esc(op.description));
+  if (op) lines.push('.PP', requestLine(op));
+  if (cmd.registeredArguments.length > 0) lines.push('.PP', 'Arguments:', ...cmd.registeredArguments.map(argumentEntry));
+  if (cmd.options.length > 0) lines.push('.PP', 'Options:', ...cmd.options.map(optionEntry));
+  return lines.join('\n');
+}
+
+function subcommandPage(cmd: Command, extra: readonly Section[]): ManPage {
+  const name = `fds-${cmd.name()}`;
+  const commands = allCommands(cmd).filter(runnable);
+  const sections = [
+    header(name),
+    '.SH NAME',
+    `${esc(name)} \\- ${esc(cmd.description())}`,
+    '.SH SYNOPSIS',
+    '.nf',
+    ...commands.map((c) => esc(synopsis(c))),
+    '.fi',
+    '.SH DESCRIPTION',
+    commands.map(commandSection).join('\n'),
+    ...extra.map((s) => `.SH ${esc(s.title.toUpperCase())}\n${s.body}`),
+    '.SH GLOBAL OPTIONS',
+    esc('Every command also takes the global options of fds(1): --db, --json, --ndjson, --csv, --remote and --api-key.'),
+    '.SH SEE ALSO',
+    '.BR fds (1)',
+  ];
+  return { file: `${name}.1`, text: `${sections.join('\n')}\n` };
+}
+
+const EXIT_MEANING: Readonly<Record<number, string>> = {
+  1: 'Internal error: something unexpected failed.',
+  2: 'Usage mistake or invalid parameter (unknown flag or parameter, malformed date, limit above its maximum, start after end).',
+  3: 'Not found (unknown ticker, key id or route).',
+  4: 'Missing or invalid API key, or a plan that may not call the endpoint.',
+  5: 'Rate limited: the daily quota of the key\'s plan is used up.',
+  6: 'Unavailable: the server cannot be reached, is shutting down, or the store is locked with no server to go through.',
+};
+
+function exitStatus(): string {
+  const byExit = new Map<number, ErrorCode[]>();
+  for (const [code, exit] of Object.entries(exitCodeFor) as [ErrorCode, number][]) byExit.set(exit, [...(byExit.get(exit) ?? []), code]);
+  const entries = ['.TP', '.B 0', 'Success.'];
+  for (const exit of [...byExit.keys()].sort((a, b) => a - b)) {
+    entries.push('.TP', `.B ${exit}`, esc(`${EXIT_MEANING[exit] ?? ''} Error codes: ${byExit.get(exit)!.join(', ')}.`));
+  }
+  return entries.join('\n');
+}
+
+const para = (...texts: string[]): string => texts.map(esc).join('\n.PP\n');
+
+function mainPage(program: Command): ManPage {
+  const commands = program.commands;
+  const sections = [
+    header('fds'),
+    '.SH NAME',
+    `fds \\- ${esc(program.description())}`,
+    '.SH SYNOPSIS',
+    '.B fds',
+    '[\\fIglobal options\\fR] \\fIcommand\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]',
+    '.SH DESCRIPTION',
+    para(
+      'fds answers every operation of the /v1 financial data API from a local DuckDB capture store. The same engine has three faces: this command line, an HTTP server (fds serve) and remote mode, where the command line sends the same request to a server. The same request gives the same JSON body through every face: fds prices AAPL --json prints exactly what GET /v1/stocks/AAPL/prices returns.',
+    ),
+    '.SH COMMANDS',
+    ...commands.map((c) => `.TP\n.BR fds\\-${esc(c.name())} (1)\n${esc(c.description())}`),
+    '.SH GLOBAL OPTIONS',
+    ...program.options.map(optionEntry),
+    '.SH OUTPUT',
+    para(
+      'On a terminal, results are tables; with --json, or whenever standard output is not a terminal, the output is the /v1 response body as compact JSON on one line. --ndjson prints the data rows one JSON object per line; --csv prints a header line and the data rows, quoted as RFC 4180 describes. A body without data rows counts as one row.',
+      'Errors: on a terminal, one line "fds: message" on standard error. With --json or when standard output is not a terminal, the error envelope {"error":{"code","message","status"}} is also printed on standard output. Spinners appear only when standard error is a terminal and never with --json or --ndjson. NO_COLOR (or FORCE_COLOR=0) turns colour off.',
+    ),
+    '.SH SYNTHETIC SAMPLE DATA',
+    para(
+      'A new store is loaded with a generated sample data set so every command works at once. Its prices, dividends and splits are synthetic: they resemble real listings but are not market data. Every human table of such a store ends with the line "Synthetic sample data as of YYYY-MM-DD \u2014 not market data.", fds store info says so, and a server over it sends an X-Data-Notice header. fds init --no-sample creates an empty store; fds ingest loads real files.',
+    ),
+    '.SH REMOTE MODE',
+    para(
+      '--remote URL (or FDS_BASE_URL, or fds config set remote URL) sends each command to an fds server instead of opening the local store, with --api-key KEY (or FDS_API_KEY, or fds config set apiKey KEY) as the bearer key. A flag beats the environment, which beats the saved setting. The output is byte for byte what the local store would print, and errors map to the same exit codes.',
+    ),
+    '.SH THE STORE AND ITS LOCK',
+    para(
+      'The store is one DuckDB file: --db PATH, else FDS_DB, else fds.duckdb in the user data directory. The first command that needs it creates it, migrates it and loads the sample set. Only one process may open the file. While fds serve holds it, any other fds command on the same store goes through that server (found from the state file next to the store, with the server\'s operator token) instead of failing. When another process holds the store and no server answers for it, the command exits 6 naming the store and the process holding it.',
+    ),
+    '.SH ENVIRONMENT',
+    ...[
+      ['FDS_DB', 'Store file, when --db is not given.'],
+      ['FDS_BASE_URL', 'Server for remote mode, when --remote is not given.'],
+      ['FDS_API_KEY', 'API key for remote mode, when --api-key is not given.'],
+      ['FDS_NOW', 'Pins the clock to an ISO-8601 instant (reproducible output).'],
+      ['FDS_CONFIG_DIR', 'Directory of the saved settings (default: fds in the user config directory).'],
+      ['NO_COLOR', 'Any non-empty value turns colour off.'],
+      ['FDS_DEBUG', 'Prints the stack of an internal error on standard error.'],
+    ].map(([name, text]) => `.TP\n.B ${esc(name!)}\n${esc(text!)}`),
+    '.SH FILES',
+    ...[
+      ['$XDG_DATA_HOME/fds/fds.duckdb', 'The default store (~/.local/share/fds/fds.duckdb when XDG_DATA_HOME is unset).'],
+      ['STORE.serve.json', 'Written by fds serve next to its store (mode 0600): URL, PID and operator token of the running server.'],
+      ['$XDG_CONFIG_HOME/fds/config.json', 'Saved settings of fds config (~/.config/fds/config.json when XDG_CONFIG_HOME is unset).'],
+    ].map(([name, text]) => `.TP\n.I ${esc(name!)}\n${esc(text!)}`),
+    '.SH EXIT STATUS',
+    exitStatus(),
+    '.SH SEE ALSO',
+    commands.map((c) => `.BR fds\\-${esc(c.name())} (1)`).join(',\n'),
+  ];
+  return { file: 'fds.1', text: `${sections.join('\n')}\n` };
+}
+
+/** The canonical columns and file formats of each dataset, as the ingest code declares them. */
+function ingestSections(): Section[] {
+  const formats = Object.entries(formatExtensions)
+    .map(([format, extensions]) => `.TP\n.B ${esc(format.toUpperCase())}\n${esc(`Files ending in ${extensions.join(', ')}.`)}`)
+    .join('\n');
+  const layouts = DATASET_NAMES.map((name) => {
+    const layout = datasets[name];
+    const columns = layout.columns.map(
+      (c) => `.TP\n.B ${esc(c.name)}\n${esc(`${c.required ? 'Required' : 'Optional'}; ${columnTypeLabels[c.type]}. ${c.description}`)}`,
+    );
+    const key = `A row is identified by ticker and ${layout.keyDate}: a row whose key is stored already is skipped, so ingesting the same file twice adds nothing.`;
+    return [`.SS ${esc(name)}`, esc(layout.description), '.PP', esc(key), ...columns].join('\n');
+  });
+  const rules = para(
+    'Column names match in any case and any order; every column of the file must belong to the dataset and appear once, and every required column must be present. Each file is loaded in one transaction: a file with a bad value, a missing column or an unreadable format is refused whole with exit 2, the message naming the file (and, for a bad value, the column and row), and the store is left unchanged. Every stored row records its source file and capture time.',
+  );
+  return [
+    { title: 'File formats', body: formats },
+    { title: 'Canonical columns', body: `${rules}\n${layouts.join('\n')}` },
+  ];
+}
+
+/** Sections a page carries beyond what the program itself says. */
+const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({ ingest: ingestSections() });
+
+/** Every page of the manual: fds(1) and one per top-level command. */
+export function manPages(): ManPage[] {
+  const program = buildProgram(() => undefined);
+  const extra = extraSections();
+  return [mainPage(program), ...program.commands.map((cmd) => subcommandPage(cmd, extra[cmd.name()] ?? []))];
+}

@@ -1,0 +1,209 @@
+/**
+ * The runner end to end, in-process: argv → engine → rendering → exit code, over real DuckDB stores
+ * loaded with the sample set, and over a real server on an ephemeral port for remote mode.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/core/clock';
+import { LOCAL_CALLER } from '../../src/engine/context';
+import { createKey } from '../../src/engine/keys/keys';
+import { startServer, type RunningServer } from '../../src/http/server';
+import { invoke } from '../../src/operations/invoke';
+import { operationById } from '../../src/operations/index';
+import { openStore } from '../../src/store/open';
+import type { Store } from '../../src/store/store';
+import { AS_OF, NOW, fds } from './support';
+
+const MEMORY = ['--db', ':memory:'];
+
+describe('local commands on the embedded store', () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openStore({ path: ':memory:', clock: fixedClock(NOW), asOf: AS_OF });
+  });
+  afterAll(() => store.close());
+
+  const direct = (id: string, pathValues: Record<string, string>, query: Record<string, string>) =>
+    invoke(operationById(id), { store, clock: fixedClock(NOW), caller: LOCAL_CALLER }, pathValues, query);
+
+  it('--json prints exactly the body the operation returns, plus one newline', async () => {
+    const run = await fds([...MEMORY, 'prices', 'AAPL', '--limit', '3', '--json']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${JSON.stringify(await direct('prices.list', { ticker: 'AAPL' }, { limit: '3' }))}\n`);
+  });
+
+  it('joins the tickers of fds prices latest into one tickers= value', async () => {
+    const run = await fds([...MEMORY, 'prices', 'latest', 'AAPL', 'BRK.B', 'ZZZZ', '--json']);
+    expect(run.stdout).toBe(`${JSON.stringify(await direct('prices.latest', {}, { tickers: 'AAPL,BRK.B,ZZZZ' }))}\n`);
+  });
+
+  it('defaults to JSON when stdout is not a TTY', async () => {
+    const plain = await fds([...MEMORY, 'market', 'calendar', '--year', '2026']);
+    const json = await fds([...MEMORY, 'market', 'calendar', '--year', '2026', '--json']);
+    expect(plain.stdout).toBe(json.stdout);
+    expect(JSON.parse(plain.stdout)).toEqual(await direct('market.calendar', {}, { year: '2026' }));
+  });
+
+  it('prints a human table with the synthetic-sample footer on a TTY', async () => {
+    const run = await fds([...MEMORY, 'prices', 'dividends', 'KO'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('exDate');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(`Synthetic sample data as of ${AS_OF} — not market data.`);
+    expect(run.stdout).not.toContain('\u001b[');
+  });
+
+  it('--ndjson prints one line per data row and --csv a header plus the rows', async () => {
+    const ndjson = await fds([...MEMORY, 'prices', 'MSFT', '--limit', '4', '--ndjson']);
+    const lines = ndjson.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(((await direct('prices.list', { ticker: 'MSFT' }, { limit: '4' })) as { data: unknown[] }).data);
+    const csv = await fds([...MEMORY, 'prices', 'MSFT', '--limit', '4', '--csv']);
+    const rows = csv.stdout.trimEnd().split('\n');
+    expect(rows[0]).toBe('date,open,high,low,close,adjustedClose,volume');
+    expect(rows).toHaveLength(5);
+  });
+
+  it('exits 2 with the envelope on stdout when limit is above its maximum (501)', async () => {
+    const run = await fds([...MEMORY, 'prices', 'AAPL', '--limit', '501']);
+    expect(run.code).toBe(2);
+    const envelope = JSON.parse(run.stdout) as { error: { code: string; status: number; message: string } };
+    expect(envelope.error).toMatchObject({ code: 'invalid_parameter', status: 400 });
+    expect(envelope.error.message).toContain('limit');
+    expect(run.stderr).toBe(`fds: ${envelope.error.message}\n`);
+  });
+
+  it('exits 3 for an unknown ticker', async () => {
+    const run = await fds([...MEMORY, 'prices', 'ZZZZ', '--json']);
+    expect(run.code).toBe(3);
+    expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'not_found', status: 404 } });
+  });
+
+  it('on a TTY reports an error as one line on stderr and nothing on stdout', async () => {
+    const run = await fds([...MEMORY, 'prices', 'AAPL', '--start-date', '2026-13-01'], { tty: true });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^fds: .*startDate.*\n$/);
+  });
+
+  it('exits 2 for a usage mistake, with the envelope when JSON was asked for', async () => {
+    const run = await fds(['prices', 'AAPL', '--bogus', '--json']);
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'invalid_parameter', status: 400 } });
+    expect(run.stderr).toContain('--bogus');
+  });
+
+  it('exits 0 for --help and prints the help on stdout', async () => {
+    const run = await fds(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: fds');
+    expect(run.stderr).toBe('');
+  });
+});
+
+describe('the store file', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'fds-run-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is created with the sample set on first use, at FDS_DB', async () => {
+    const path = join(dir, 'first.duckdb');
+    const run = await fds(['market', 'status', '--json'], { env: { FDS_DB: path } });
+    expect(run.code).toBe(0);
+    expect(existsSync(path)).toBe(true);
+    const info = await fds(['store', 'info', '--json'], { env: { FDS_DB: path } });
+    expect(info.code).toBe(0);
+    expect(info.stdout).toContain(AS_OF);
+  });
+
+  it('fds init builds the store, --force rebuilds it and --no-sample leaves it empty', async () => {
+    const path = join(dir, 'init.duckdb');
+    const first = await fds(['--db', path, 'init', '--as-of', '2026-06-30', '--json']);
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toEqual({ store: path, created: true, rebuilt: false, sampleAsOf: '2026-06-30' });
+
+    const again = await fds(['--db', path, 'init', '--no-sample', '--json']);
+    expect(JSON.parse(again.stdout)).toMatchObject({ created: false, rebuilt: false, sampleAsOf: '2026-06-30', note: expect.stringContaining('--force') as unknown });
+
+    const rebuilt = await fds(['--db', path, 'init', '--force', '--no-sample', '--json']);
+    expect(JSON.parse(rebuilt.stdout)).toEqual({ store: path, created: false, rebuilt: true, sampleAsOf: null });
+    const gone = await fds(['--db', path, 'prices', 'AAPL', '--json']);
+    expect(gone.code).toBe(3);
+  });
+
+  it('refuses --remote for fds init', async () => {
+    const run = await fds(['--db', join(dir, 'x.duckdb'), 'init', '--remote', 'http://127.0.0.1:9']);
+    expect(run.code).toBe(2);
+  });
+});
+
+describe('remote mode', () => {
+  let store: Store;
+  let server: RunningServer;
+  let key: string;
+  let freeKey: string;
+  beforeAll(async () => {
+    const clock = fixedClock(NOW);
+    store = await openStore({ path: ':memory:', clock, asOf: AS_OF });
+    key = (await createKey(store, clock, { account: 'remote-pro', plan: 'pro' })).key;
+    freeKey = (await createKey(store, clock, { account: 'remote-free', plan: 'free' })).key;
+    server = await startServer({ store, clock, host: '127.0.0.1', port: 0, log: () => undefined });
+  });
+  afterAll(async () => {
+    await server.close();
+    store.close();
+  });
+
+  const remote = () => ['--remote', server.url, '--api-key', key];
+
+  it.each([
+    ['prices', 'AAPL', '--limit', '5'],
+    ['prices', 'BRK.B', '--start-date', '2026-01-05', '--end-date', '2026-02-27'],
+    ['prices', 'dividends', 'KO'],
+    ['prices', 'splits', 'NVDA'],
+    ['prices', 'latest', 'AAPL', 'GOOGL', 'ZZZZ'],
+    ['market', 'status'],
+    ['market', 'calendar', '--year', '2027'],
+  ])('prints byte-identical output to the local store: fds %s …', async (...argv) => {
+    const local = await fds([...MEMORY, ...argv, '--json']);
+    const far = await fds([...remote(), ...argv, '--json']);
+    expect(far.code).toBe(0);
+    expect(far.stdout).toBe(local.stdout);
+  });
+
+  it('rebuilds the server error: same envelope and exit code as local', async () => {
+    const local = await fds([...MEMORY, 'prices', 'ZZZZ', '--json']);
+    const far = await fds([...remote(), 'prices', 'ZZZZ', '--json']);
+    expect(far.code).toBe(3);
+    expect(far.stdout).toBe(local.stdout);
+    const tooMany = await fds([...remote(), 'prices', 'AAPL', '--limit', '501', '--json']);
+    expect(tooMany.code).toBe(2);
+  });
+
+  it('exits 4 without a valid key', async () => {
+    const run = await fds(['--remote', server.url, '--api-key', 'fds_not_a_real_key_000000000000000', 'prices', 'AAPL']);
+    expect(run.code).toBe(4);
+    expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'unauthorized', status: 401 } });
+  });
+
+  it('takes the server and key from FDS_BASE_URL and FDS_API_KEY', async () => {
+    const local = await fds([...MEMORY, 'market', 'calendar', '--year', '2025', '--json']);
+    const run = await fds(['market', 'calendar', '--year', '2025', '--json'], { env: { FDS_BASE_URL: server.url, FDS_API_KEY: freeKey } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(local.stdout);
+  });
+
+  it('shows the synthetic-sample footer from the server notice', async () => {
+    const run = await fds([...remote(), 'prices', 'AAPL', '--limit', '2'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(`Synthetic sample data as of ${AS_OF} — not market data.`);
+  });
+
+  it('exits 6 when the server cannot be reached', async () => {
+    const run = await fds(['--remote', 'http://127.0.0.1:9', 'market', 'status']);
+    expect(run.code).toBe(6);
+    expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'service_unavailable', status: 503 } });
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Parity: for every public operation, `fds … --json` prints exactly the body of the matching /v1 request
+ * on a real `fds serve` — both when the CLI reaches the server because it holds the store (lock routing)
+ * and with `--remote URL --api-key KEY`.
+ */
+import { request } from 'undici';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readServerState } from '../../src/http/serve';
+import { registry } from '../../src/operations/index';
+import { serverStateFile } from '../../src/store/location';
+import { ensureBuilt, sandbox, type Sandbox } from './support';
+
+interface Case {
+  argv: string[];
+  /** The /v1 request the command must equal. */
+  path: string;
+}
+
+/** Every public operation and the commands that call it. A new operation fails the test until listed. */
+const cases: Record<string, Case[]> = {
+  'system.health': [{ argv: ['health'], path: '/v1/health' }],
+  'system.openapi': [{ argv: ['openapi'], path: '/v1/openapi.json' }],
+  'prices.list': [
+    { argv: ['prices', 'AAPL'], path: '/v1/stocks/AAPL/prices' },
+    { argv: ['prices', 'BRK.B', '--start-date', '2026-01-05', '--end-date', '2026-03-31', '--limit', '7', '--offset', '3'], path: '/v1/stocks/BRK.B/prices?startDate=2026-01-05&endDate=2026-03-31&limit=7&offset=3' },
+    { argv: ['prices', 'XLON:VOD', '--limit', '3'], path: '/v1/securities/XLON%3AVOD/prices?limit=3' },
+    { argv: ['prices', 'ZZZZ'], path: '/v1/stocks/ZZZZ/prices' },
+    { argv: ['prices', 'AAPL', '--limit', '501'], path: '/v1/stocks/AAPL/prices?limit=501' },
+  ],
+  'prices.dividends': [{ argv: ['prices', 'dividends', 'KO', '--limit', '4'], path: '/v1/stocks/KO/dividends?limit=4' }],
+  'prices.splits': [{ argv: ['prices', 'splits', 'NVDA'], path: '/v1/stocks/NVDA/splits' }],
+  'prices.latest': [
+    { argv: ['prices', 'latest', 'AAPL', 'BRK.B', 'GOOG', 'ZZZZ'], path: '/v1/prices/latest?tickers=AAPL,BRK.B,GOOG,ZZZZ' },
+    { argv: ['prices', 'latest', 'XLON:VOD'], path: '/v1/prices/latest?tickers=XLON:VOD' },
+  ],
+  'market.status': [{ argv: ['market', 'status'], path: '/v1/market/status' }],
+  'market.calendar': [
+    { argv: ['market', 'calendar'], path: '/v1/market/calendar' },
+    { argv: ['market', 'calendar', '--year', '2025'], path: '/v1/market/calendar?year=2025' },
+    { argv: ['market', 'calendar', '--year', '2030'], path: '/v1/market/calendar?year=2030' },
+  ],
+};
+
+let box: Sandbox;
+let server: ReturnType<Sandbox['spawn']>;
+let url: string;
+let key: string;
+
+async function waitForServer(storePath: string): Promise<string> {
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const state = readServerState(storePath);
+    if (state) return state.url;
+    await sleep(50);
+  }
+  throw new Error('fds serve did not publish its state file');
+}
+
+async function httpBody(path: string): Promise<{ status: number; body: string }> {
+  const response = await request(`${url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: response.statusCode, body: await response.body.text() };
+}
+
+beforeAll(async () => {
+  await ensureBuilt();
+  box = sandbox();
+  expect((await box.fds(['init'])).exitCode).toBe(0);
+  server = box.spawn(['serve', '--port', '0']);
+  url = await waitForServer(box.store);
+  // The store is held by the server now: this goes through it with the operator token.
+  const created = await box.fds(['keys', 'create', '--account', 'parity', '--plan', 'pro', '--json']);
+  expect(created.exitCode, created.stderr).toBe(0);
+  key = (JSON.parse(created.stdout) as { key: string }).key;
+});
+
+afterAll(async () => {
+  server.kill('SIGTERM');
+  await server;
+  box.remove();
+});
+
+describe('fds … --json equals the /v1 body for every public operation', () => {
+  it('lists every operation that is not operator-only', () => {
+    const publicIds = registry.filter((op) => op.access !== 'local').map((op) => op.id);
+    expect(Object.keys(cases).sort()).toEqual(publicIds.sort());
+  });
+
+  const all = Object.entries(cases).flatMap(([id, list]) => list.map((c) => ({ id, ...c })));
+
+  it.each(all)('$id: fds $argv (through the server holding the store)', async ({ argv, path }) => {
+    const http = await httpBody(path);
+    const cli = await box.fds([...argv, '--json']);
+    expect(cli.stdout).toBe(`${http.body}\n`);
+    expect(cli.exitCode === 0).toBe(http.status < 300);
+  });
+
+  it.each(all)('$id: fds $argv --remote URL --api-key KEY', async ({ argv, path }) => {
+    const http = await httpBody(path);
+    const cli = await box.fds(['--remote', url, '--api-key', key, ...argv, '--json']);
+    expect(cli.stdout).toBe(`${http.body}\n`);
+    expect(cli.exitCode === 0).toBe(http.status < 300);
+  });
+});
+
+describe('lock routing', () => {
+  it('reaches operator commands through the server holding the store', async () => {
+    const info = await box.fds(['store', 'info', '--json']);
+    expect(info.exitCode, info.stderr).toBe(0);
+    const keys = await box.fds(['keys', 'list', '--json']);
+    expect(keys.stdout).toContain('parity');
+  });
+
+  it('hides operator routes from API keys: --remote with a key gets 404 (exit 3)', async () => {
+    const run = await box.fds(['--remote', url, '--api-key', key, 'keys', 'list']);
+    expect(run.exitCode).toBe(3);
+  });
+
+  it('removes the state file when the server stops', async () => {
+    expect(existsSync(serverStateFile(box.store))).toBe(true);
+    server.kill('SIGTERM');
+    const result = await server;
+    expect(result.exitCode).toBe(0);
+    expect(existsSync(serverStateFile(box.store))).toBe(false);
+    const direct = await box.fds(['market', 'calendar', '--json']);
+    expect(direct.exitCode).toBe(0);
+  });
+});
