@@ -41,6 +41,9 @@ function authenticateHook(op: AnyOperation, services: ServerServices) {
 
 function operationHandler(op: AnyOperation, services: ServerServices) {
   const counts = op.counted;
+  const local = op.access === 'local';
+  const writes = op.method !== 'GET';
+  const cacheable = services.responses.enabled && !writes && !local;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     if (services.closing) {
       reply.header('connection', 'close');
@@ -48,18 +51,28 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
     }
     const caller: Caller = request.fdsCaller ?? ANONYMOUS_CALLER;
     const reservation: Reservation | undefined = counts && caller.kind !== 'local' ? services.quota.reserve(caller) : undefined;
-    let body: string;
+    const pathValues = request.params as Record<string, string>;
+    const query = request.query as RawQuery;
+    let body: string | undefined;
     try {
-      const ctx = { store: services.store, clock: services.clock, caller };
-      const result = await invoke(op, ctx, request.params as Record<string, string>, request.query as RawQuery);
-      body = JSON.stringify(result);
+      // A cached body was produced for this same caller, plan and request, so it passed every check.
+      const key = cacheable ? services.responses.keyOf(caller, op.id, pathValues, query) : undefined;
+      body = key === undefined ? undefined : services.responses.get(key);
+      if (body === undefined) {
+        const result = await invoke(op, { store: services.store, clock: services.clock, caller }, pathValues, query);
+        body = JSON.stringify(result);
+        if (key !== undefined) services.responses.set(key, body);
+      }
     } catch (error) {
       if (reservation) setHeaders(reply, reservation.release());
       throw error;
+    } finally {
+      // Operator routes may change keys, plans or captures, and any non-GET operation may change what a
+      // read returns: nothing remembered before may be reused.
+      if (local) services.auth.forget();
+      if (local || writes) services.responses.clear();
     }
     if (reservation) setHeaders(reply, reservation.commit());
-    // Keys or plans may have changed: later requests must not be served from stale lookups.
-    if (op.access === 'local') services.auth.forget();
     // Shutdown began while this request ran: close its connection so the server is not held open by
     // an idle keep-alive socket.
     if (services.closing) reply.header('connection', 'close');

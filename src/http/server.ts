@@ -16,6 +16,7 @@ import { Authenticator } from './auth';
 import { apiErrorOf, noRoute, pathOf, sendError } from './errors';
 import { stderrLog } from './log';
 import { DEFAULT_QUOTAS, QuotaLedger } from './quota';
+import { ResponseCache } from './response-cache';
 import { registerOperations } from './routes';
 import type { ServerServices } from './services';
 
@@ -30,6 +31,11 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** Operations to serve; defaults to the registry. */
   operations?: readonly AnyOperation[];
+  /**
+   * Lifetime (ms of `clock`) of cached GET response bodies, per caller and request; 0 (the default)
+   * disables the cache. Only safe when this server is the store's sole writer, as under `fds serve`.
+   */
+  responseCacheMs?: number;
 }
 
 export interface RunningServer {
@@ -56,6 +62,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clock: options.clock,
     auth: new Authenticator(options.store, options.clock, options.adminToken),
     quota,
+    responses: new ResponseCache(options.clock, options.responseCacheMs ?? 0),
     log,
     closing: false,
   };

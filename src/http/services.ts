@@ -7,12 +7,14 @@ import type { Caller } from '../engine/context';
 import type { Store } from '../store/store';
 import type { Authenticator } from './auth';
 import type { QuotaLedger } from './quota';
+import type { ResponseCache } from './response-cache';
 
 export interface ServerServices {
   store: Store;
   clock: Clock;
   auth: Authenticator;
   quota: QuotaLedger;
+  responses: ResponseCache;
   log: (line: string) => void;
   /** Set once shutdown starts: new requests get 503 while in-flight ones finish. */
   closing: boolean;

@@ -49,8 +49,27 @@ export class Gate {
   }
 }
 
-export function testOperations(gate: { current: Gate }): AnyOperation[] {
+/** How many times `test.counter` has run, per harness. */
+export interface RunCounter {
+  calls: number;
+}
+
+export function testOperations(gate: { current: Gate }, counter: RunCounter = { calls: 0 }): AnyOperation[] {
   return [
+    operation({
+      id: 'test.counter',
+      method: 'GET',
+      path: '/v1/test/counter',
+      summary: 'Counts its runs; fails when asked',
+      tag: 'test',
+      params: z.object({ fail: z.enum(['yes', 'no']).optional() }),
+      response: z.object({ calls: z.number() }),
+      access: 'anyPlan',
+      run: (_ctx, p) => {
+        counter.calls++;
+        return p.fail === 'yes' ? Promise.reject(notFound('Failed on purpose.')) : Promise.resolve({ calls: counter.calls });
+      },
+    }),
     operation({
       id: 'test.echo',
       method: 'GET',
@@ -144,6 +163,7 @@ export interface Harness {
   keys: Record<Plan, { id: string; key: string; accountId: string }>;
   adminToken: string;
   gate: { current: Gate };
+  counter: RunCounter;
   /** Builds another server over the same store (a restart). */
   rebuild(overrides?: Partial<ServerOptions>): Promise<FastifyInstance>;
 }
@@ -166,16 +186,17 @@ export async function harness(overrides: Partial<ServerOptions> & { now?: string
   }
   const logs: string[] = [];
   const gate = { current: new Gate() };
+  const counter: RunCounter = { calls: 0 };
   const options: ServerOptions = {
     store,
     clock,
     adminToken: ADMIN_TOKEN,
     log: (line) => logs.push(line),
-    operations: [...registry, ...testOperations(gate)],
+    operations: [...registry, ...testOperations(gate, counter)],
     ...serverOverrides,
   };
   const app = await buildServer(options);
-  return { app, store, clock, logs, keys, adminToken: ADMIN_TOKEN, gate, rebuild: (more = {}) => buildServer({ ...options, ...more }) };
+  return { app, store, clock, logs, keys, adminToken: ADMIN_TOKEN, gate, counter, rebuild: (more = {}) => buildServer({ ...options, ...more }) };
 }
 
 export const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
