@@ -55,9 +55,18 @@ class Lane implements Sql {
     return stmt;
   }
 
-  /** Unqueued variants: callers hold the lane (inside `queue` or a write transaction). */
+  /**
+   * Unqueued variants: callers hold the lane (inside `queue` or a write transaction).
+   *
+   * Only statements with parameters are prepared once and reused. DuckDB plans a parameterless prepared
+   * statement with the table statistics of the moment it was prepared, so a cached `... WHERE key = 'x'`
+   * prepared against an empty table keeps answering "no rows" after rows arrive. Statements with
+   * parameters are planned with their bound values and stay correct.
+   */
   async allNow<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
-    const reader = await (await this.statement(sql, params)).runAndReadAll();
+    const reader = params.length === 0
+      ? await this.connection.runAndReadAll(sql)
+      : await (await this.statement(sql, params)).runAndReadAll();
     return reader.convertRowObjects(jsonConverter) as T[];
   }
 
