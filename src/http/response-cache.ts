@@ -1,11 +1,10 @@
 /**
- * A short-lived cache of serialised GET responses, per caller. A `/v1` read is a pure function of the
- * store's captures, the caller and the time; the server is the only writer of its store (DuckDB's file
- * lock keeps everyone else out, and operator writes such as ingest come through `/_local/` routes, which
- * clear the cache), so an entry stays exact until the clock moves past its lifetime. Repeated reads then
- * cost neither a store query nor a JSON serialisation.
+ * Serialised bodies of operations declared `cache: 'store'`, reused until the store changes. Such a
+ * result depends only on the request, the caller's plan and the store's contents; the server's process is
+ * the only one that can write its store (DuckDB's file lock), and every write bumps `Store.dataVersion`,
+ * so an entry whose version matches is exactly what running the operation again would return. A repeated
+ * read then costs neither a store query nor a JSON serialisation.
  */
-import type { Clock } from '../core/clock';
 import type { Caller } from '../engine/context';
 import type { RawQuery } from '../operations/invoke';
 
@@ -13,42 +12,33 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
   body: string;
-  expiresAt: number;
+  version: number;
 }
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
-  constructor(
-    private readonly clock: Clock,
-    /** Lifetime of an entry in milliseconds of the injected clock; 0 disables the cache. */
-    readonly lifetimeMs: number,
-  ) {}
-
-  get enabled(): boolean {
-    return this.lifetimeMs > 0;
-  }
-
-  /** The cache key of a request: who asks (account and plan), which operation, which values. */
+  /** The cache key of a request: the plan it is answered for, the operation and its wire values. */
   keyOf(caller: Caller, operationId: string, pathValues: Readonly<Record<string, string>>, query: RawQuery): string {
-    return JSON.stringify([caller.id, caller.plan, operationId, pathValues, query]);
+    return JSON.stringify([caller.plan, operationId, pathValues, query]);
   }
 
-  get(key: string): string | undefined {
+  /** The body stored for `key` when it was produced at store version `version`. */
+  get(key: string, version: number): string | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    if (entry.expiresAt <= this.clock.now().getTime()) {
+    if (entry.version !== version) {
       this.remove(key, entry);
       return undefined;
     }
     return entry.body;
   }
 
-  set(key: string, body: string): void {
+  set(key: string, body: string, version: number): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { body, expiresAt: this.clock.now().getTime() + this.lifetimeMs });
+    this.entries.set(key, { body, version });
     this.bytes += body.length;
     // Oldest first: Map iteration follows insertion order.
     for (const [k, e] of this.entries) {
@@ -60,11 +50,5 @@ export class ResponseCache {
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
-  }
-
-  /** Forgets everything (after any operator route, which may have changed the store). */
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
   }
 }

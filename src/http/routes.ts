@@ -43,7 +43,7 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
   const counts = op.counted;
   const local = op.access === 'local';
   const writes = op.method !== 'GET';
-  const cacheable = services.responses.enabled && !writes && !local;
+  const cacheable = op.cache === 'store' && !writes && !local;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     if (services.closing) {
       reply.header('connection', 'close');
@@ -55,22 +55,22 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
     const query = request.query as RawQuery;
     let body: string | undefined;
     try {
-      // A cached body was produced for this same caller, plan and request, so it passed every check.
+      // A cached body was produced for this same plan and request on the same store contents, so it
+      // passed every check this request would (authentication and quota ran above, per caller).
       const key = cacheable ? services.responses.keyOf(caller, op.id, pathValues, query) : undefined;
-      body = key === undefined ? undefined : services.responses.get(key);
+      const version = services.store.dataVersion;
+      body = key === undefined ? undefined : services.responses.get(key, version);
       if (body === undefined) {
         const result = await invoke(op, { store: services.store, clock: services.clock, caller }, pathValues, query);
         body = JSON.stringify(result);
-        if (key !== undefined) services.responses.set(key, body);
+        if (key !== undefined) services.responses.set(key, body, version);
       }
     } catch (error) {
       if (reservation) setHeaders(reply, reservation.release());
       throw error;
     } finally {
-      // Operator routes may change keys, plans or captures, and any non-GET operation may change what a
-      // read returns: nothing remembered before may be reused.
+      // Operator routes may change keys and plans: forget remembered callers.
       if (local) services.auth.forget();
-      if (local || writes) services.responses.clear();
     }
     if (reservation) setHeaders(reply, reservation.commit());
     // Shutdown began while this request ran: close its connection so the server is not held open by

@@ -20,11 +20,6 @@ export const ServerStateSchema = z.object({
 /** What a running `fds serve` publishes about itself. */
 export type ServerState = z.infer<typeof ServerStateSchema>;
 
-/**
- * Response bodies are reused for this long under `fds serve`, where the server is the store's only
- * writer: repeated reads skip the store and serialisation, and a read is at most this stale in time.
- */
-export const SERVE_RESPONSE_CACHE_MS = 1000;
 
 export interface ServeOptions extends ServerOptions {
   host: string;
@@ -81,7 +76,7 @@ function writeState(storePath: string, state: ServerState): void {
  */
 export async function serve(options: ServeOptions, banner: Banner = (line) => process.stderr.write(`${line}\n`)): Promise<RunningServer> {
   const adminToken = `fdsadm_${randomBytes(24).toString('base64url')}`;
-  const running = await startServer({ responseCacheMs: SERVE_RESPONSE_CACHE_MS, ...options, adminToken });
+  const running = await startServer({ ...options, adminToken });
   const persistent = options.storePath !== ':memory:';
   if (persistent) {
     try {

@@ -31,11 +31,6 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** Operations to serve; defaults to the registry. */
   operations?: readonly AnyOperation[];
-  /**
-   * Lifetime (ms of `clock`) of cached GET response bodies, per caller and request; 0 (the default)
-   * disables the cache. Only safe when this server is the store's sole writer, as under `fds serve`.
-   */
-  responseCacheMs?: number;
 }
 
 export interface RunningServer {
@@ -62,7 +57,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clock: options.clock,
     auth: new Authenticator(options.store, options.clock, options.adminToken),
     quota,
-    responses: new ResponseCache(options.clock, options.responseCacheMs ?? 0),
+    responses: new ResponseCache(),
     log,
     closing: false,
   };

@@ -37,6 +37,11 @@ export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType 
   access: Access;
   /** Counted against the daily quota on a 2xx (false for health and the OpenAPI document). */
   counted: boolean;
+  /**
+   * `store`: the result is a pure function of the parameters, the caller's plan and the store's contents
+   * (not of the clock), so a face may reuse it until the store changes. Absent: never reused.
+   */
+  cache?: 'store';
   run(ctx: EngineContext, params: z.output<P>): Promise<z.output<R>>;
 }
 

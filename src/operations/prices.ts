@@ -38,6 +38,8 @@ export const listPricesOperation = operation({
   params: tickerWindowPage('session date', 260, 500),
   response: PricePage,
   access: 'anyPlan',
+  // Depends only on the stored captures, never on the clock.
+  cache: 'store',
   run: (ctx, p) => listPrices(ctx, p),
 });
 
@@ -51,6 +53,8 @@ export const listDividendsOperation = operation({
   params: tickerWindowPage('ex-date', 20, 500),
   response: DividendPage,
   access: 'anyPlan',
+  // Depends only on the stored captures, never on the clock.
+  cache: 'store',
   run: (ctx, p) => listDividends(ctx, p),
 });
 
@@ -66,6 +70,7 @@ export const listSplitsOperation = operation({
   params: tickerWindowPage('effective date', 20, 500),
   response: SplitPage,
   access: 'anyPlan',
+  // Not cached: priceHistoryAdjusted turns true once an announced split's date passes (clock-dependent).
   run: (ctx, p) => listSplits(ctx, p),
 });
 

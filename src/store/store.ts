@@ -102,6 +102,7 @@ const READER_COUNT = 2;
 
 export class Store implements Sql {
   private next = 0;
+  private version = 0;
 
   private constructor(
     readonly path: string,
@@ -126,6 +127,14 @@ export class Store implements Sql {
     return new Store(path, instance, readers, writer);
   }
 
+  /**
+   * Changes whenever this instance commits a write. DuckDB lets one process hold a store file, so within
+   * that process the version is exact: equal versions mean equal contents (response caches rely on it).
+   */
+  get dataVersion(): number {
+    return this.version;
+  }
+
   private reader(): Lane {
     const lane = this.readers[this.next % this.readers.length]!;
     this.next++;
@@ -142,7 +151,7 @@ export class Store implements Sql {
 
   /** A single statement outside a transaction (DDL, maintenance). Prefer `write()` for changes. */
   run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
-    return this.writer.run(sql, params);
+    return this.writer.run(sql, params).finally(() => this.version++);
   }
 
   /**
@@ -162,6 +171,7 @@ export class Store implements Sql {
       try {
         const result = await work(tx);
         await lane.runNow('COMMIT', []);
+        this.version++;
         return result;
       } catch (error) {
         // The original failure is what the caller needs; a failed ROLLBACK (e.g. the transaction was

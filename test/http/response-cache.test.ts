@@ -9,35 +9,33 @@ afterEach(async () => {
 
 const counter = (key: string, query = '') => h.app.inject({ method: 'GET', url: `/v1/test/counter${query}`, headers: bearer(key) });
 
-describe('response cache (fds serve: the server is the store\'s only writer)', () => {
-  it('is off unless asked for: every request runs the operation', async () => {
+describe("response cache (operations declared cache: 'store')", () => {
+  it('serves a repeated read from the cache while the store is unchanged', async () => {
     h = await harness();
-    await counter(h.keys.free.key);
-    const second = await counter(h.keys.free.key);
-    expect(second.json()).toEqual({ calls: 2 });
-  });
-
-  it('serves a repeated read from the cache within its lifetime, and runs again after it', async () => {
-    h = await harness({ responseCacheMs: 1000 });
     const first = await counter(h.keys.free.key);
-    h.clock.advance(999);
+    h.clock.advance(3_600_000);
     const again = await counter(h.keys.free.key);
     expect(again.body).toBe(first.body);
     expect(h.counter.calls).toBe(1);
-    h.clock.advance(1);
+  });
+
+  it('runs the operation again after any write to the store', async () => {
+    h = await harness();
+    await counter(h.keys.free.key);
+    await h.store.write((tx) => tx.run("INSERT INTO store_meta VALUES ('cache-test', 'x')"));
     expect((await counter(h.keys.free.key)).json()).toEqual({ calls: 2 });
   });
 
   it('still counts a cached response against the quota', async () => {
-    h = await harness({ responseCacheMs: 1000, quotas: { free: 2 } });
+    h = await harness({ quotas: { free: 2 } });
     await counter(h.keys.free.key);
     const cached = await counter(h.keys.free.key);
     expect(cached.headers['x-ratelimit-remaining']).toBe('0');
     expect((await counter(h.keys.free.key)).statusCode).toBe(429);
   });
 
-  it('keeps entries apart per caller and per parameter values', async () => {
-    h = await harness({ responseCacheMs: 1000 });
+  it('keeps entries apart per plan and per parameter values', async () => {
+    h = await harness();
     await counter(h.keys.free.key);
     expect((await counter(h.keys.plus.key)).json()).toEqual({ calls: 2 });
     expect((await counter(h.keys.free.key, '?fail=no')).json()).toEqual({ calls: 3 });
@@ -45,24 +43,23 @@ describe('response cache (fds serve: the server is the store\'s only writer)', (
   });
 
   it('never caches an error', async () => {
-    h = await harness({ responseCacheMs: 1000 });
+    h = await harness();
     await counter(h.keys.free.key, '?fail=yes');
     const again = await counter(h.keys.free.key, '?fail=yes');
     expect(again.statusCode).toBe(404);
     expect(h.counter.calls).toBe(2);
   });
 
-  it('forgets everything after an operator route or a non-GET operation', async () => {
-    h = await harness({ responseCacheMs: 1000 });
-    await counter(h.keys.free.key);
-    await h.app.inject({ method: 'GET', url: '/_local/keys', headers: bearer(h.adminToken) });
-    expect((await counter(h.keys.free.key)).json()).toEqual({ calls: 2 });
-    await h.app.inject({ method: 'POST', url: '/v1/test/body', headers: bearer(h.keys.plus.key) });
-    expect((await counter(h.keys.free.key)).json()).toEqual({ calls: 3 });
+  it('never reuses the result of an operation that is not declared cacheable', async () => {
+    h = await harness();
+    const first = await h.app.inject({ method: 'GET', url: '/v1/market/status', headers: bearer(h.keys.free.key) });
+    h.clock.advance(60_000);
+    const second = await h.app.inject({ method: 'GET', url: '/v1/market/status', headers: bearer(h.keys.free.key) });
+    expect(second.json().asOf).not.toBe(first.json().asOf);
   });
 
   it('still refuses a key revoked through the server even though its response was cached', async () => {
-    h = await harness({ responseCacheMs: 1000 });
+    h = await harness();
     await counter(h.keys.free.key);
     await h.app.inject({ method: 'DELETE', url: `/_local/keys/${h.keys.free.id}`, headers: bearer(h.adminToken) });
     expect((await counter(h.keys.free.key)).statusCode).toBe(401);
