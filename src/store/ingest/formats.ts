@@ -24,17 +24,6 @@ export function formatOf(file: string): IngestFormat | null {
 
 export const supportedExtensions = (): string => Object.values(formatExtensions).flat().join(', ');
 
-/**
- * The reader that lists a file's columns as they are written. CSV is read as text here: only the header
- * names matter, and the typed read comes later with explicit column types. JSON types are inferred from
- * every record (`sample_size = -1`) so a value of another type further down cannot fail the read.
- */
-export const describeSql: Readonly<Record<IngestFormat, string>> = {
-  csv: 'DESCRIBE SELECT * FROM read_csv(?, header = true, all_varchar = true)',
-  json: 'DESCRIBE SELECT * FROM read_json_auto(?, sample_size = -1)',
-  parquet: 'DESCRIBE SELECT * FROM read_parquet(?)',
-};
-
 /** The table function reading a JSON or Parquet file as it is, the path bound as the one parameter. */
 export const rawReaderSql: Readonly<Record<Exclude<IngestFormat, 'csv'>, string>> = {
   json: 'read_json_auto(?, sample_size = -1)',

@@ -15,15 +15,15 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Clock } from '../../core/clock';
-import { ApiError } from '../../core/errors';
 import { reconcileSplits } from '../reconcile-splits';
 import type { Store } from '../store';
 import { matchColumns } from './columns';
 import { datasets, type DatasetName } from './datasets';
 import { sha256File } from './digest';
-import { describeSql, formatOf, rawReaderSql, supportedExtensions, type IngestFormat } from './formats';
+import { describeFile } from './describe';
+import { formatOf, supportedExtensions, type IngestFormat } from './formats';
 import { addListings, checkOneCurrencyPerTicker, dropLoadTables, loadRows, type Provenance } from './load';
-import { fileProblem, readerDetail } from './problems';
+import { fileProblem } from './problems';
 import { checkRules } from './rules';
 import { dropStaging, stageFile } from './stage';
 import { resolveTickers } from './tickers';
@@ -61,22 +61,6 @@ async function checkFile(file: string): Promise<void> {
   if (size === 0) throw fileProblem(file, 'is empty');
 }
 
-/** The file's own column names, read without touching the store's tables. */
-async function fileColumns(store: Store, file: string, format: IngestFormat): Promise<string[]> {
-  try {
-    if (format !== 'csv') {
-      // A JSON `[]` or an empty Parquet file has no rows to describe; say so rather than list missing columns.
-      const counted = await store.one<{ rows: number }>(`SELECT count(*) AS rows FROM ${rawReaderSql[format]}`, [file]);
-      if (counted?.rows === 0) throw fileProblem(file, 'has no rows');
-    }
-    const described = await store.all<{ column_name: string }>(describeSql[format], [file]);
-    return described.map((c) => c.column_name);
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw fileProblem(file, `cannot be read as ${format.toUpperCase()}: ${readerDetail(error)}`);
-  }
-}
-
 /**
  * Loads `file` into the `dataset` tables of `store`, all of it or none of it. A bad file (unknown
  * extension, missing, empty, wrong columns, a value that breaks its column's rule) is refused with a 400
@@ -89,14 +73,15 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
   if (format === null) throw fileProblem(path, `has an extension ingest does not read (supported: ${supportedExtensions()})`);
   await checkFile(path);
   const layout = datasets[dataset];
-  const present = matchColumns(path, layout, await fileColumns(store, path, format));
+  const shape = await describeFile(store, path, format);
+  const present = matchColumns(path, layout, shape.names);
   const provenance: Provenance = { file: path, capturedAt: clock.now().toISOString() };
 
   // Hashing runs while DuckDB reads the file; both only read it.
   const digest = sha256File(path);
   try {
     return await store.write(async (tx) => {
-      const rowsRead = await stageFile(tx, path, format, layout, present);
+      const rowsRead = await stageFile(tx, { path, format, delimiter: shape.delimiter }, layout, present);
       if (rowsRead === 0) throw fileProblem(path, 'has no rows');
       await checkRules(tx, path, layout);
       await resolveTickers(tx, path);

@@ -56,20 +56,21 @@ async function reading<T>(file: string, format: IngestFormat, work: () => Promis
   }
 }
 
+/** The file to stage: its absolute path, its format and, for CSV, the delimiter `describeFile` found. */
+export interface StagedSource {
+  path: string;
+  format: IngestFormat;
+  delimiter: string | null;
+}
+
 /**
- * Stages `file` into {@link STAGED} and returns how many rows it has. `present` lists the file's columns
+ * Stages the file into {@link STAGED} and returns how many rows it has. `present` lists the file's columns
  * in file order (see `matchColumns`). A value that cannot be read as its column's type is refused here,
  * with its row and column.
  */
-export async function stageFile(
-  tx: WriteTx,
-  file: string,
-  format: IngestFormat,
-  layout: DatasetLayout,
-  present: readonly CanonicalColumn[],
-): Promise<number> {
-  if (format === 'csv') await stageCsv(tx, file, layout, present);
-  else await stageRaw(tx, file, format, layout, present);
+export async function stageFile(tx: WriteTx, source: StagedSource, layout: DatasetLayout, present: readonly CanonicalColumn[]): Promise<number> {
+  if (source.format === 'csv') await stageCsv(tx, source.path, source.delimiter ?? ',', layout, present);
+  else await stageRaw(tx, source.path, source.format, layout, present);
   const counted = await tx.one<{ rows: number }>(`SELECT count(*) AS rows FROM ${STAGED}`);
   return counted?.rows ?? 0;
 }
@@ -83,17 +84,17 @@ interface Reject {
 
 /**
  * CSV: one typed read with the file's columns in file order under their canonical names (the header row
- * is skipped, so its spelling does not matter here). Rows DuckDB cannot convert are collected in a rejects
+ * is skipped, so its spelling does not matter here), with the delimiter found when the header was read. Rows DuckDB cannot convert are collected in a rejects
  * table instead of aborting the read, so the first of them can be named precisely.
  */
-async function stageCsv(tx: WriteTx, file: string, layout: DatasetLayout, present: readonly CanonicalColumn[]): Promise<void> {
+async function stageCsv(tx: WriteTx, file: string, delimiter: string, layout: DatasetLayout, present: readonly CanonicalColumn[]): Promise<void> {
   const types = present.map((c) => `'${c.name}': '${stagedType[c.type]}'`).join(', ');
   await reading(file, 'csv', () =>
     tx.run(
       `CREATE OR REPLACE TEMP TABLE ${STAGED} AS SELECT ${stagedProjection(layout, present, (c) => quoted(c.name))}
-       FROM read_csv(?, header = true, dateformat = '${DATE_FORMAT}', columns = {${types}},
+       FROM read_csv(?, delim = ?, header = true, dateformat = '${DATE_FORMAT}', columns = {${types}},
                      store_rejects = true, rejects_table = '${REJECTS}', rejects_scan = '${REJECT_SCANS}')`,
-      [file],
+      [file, delimiter],
     ),
   );
   const reject = await tx.one<Reject>(`SELECT line, column_name, error_type, error_message FROM ${REJECTS} ORDER BY line LIMIT 1`);

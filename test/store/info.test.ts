@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeInfo } from '../../src/store/info';
+import { ingestFile } from '../../src/store/ingest/index';
+import { emptyStore, sampleStore, type SampleFixture } from '../support/store';
+import { fixture } from '../fixtures/ingest/helpers';
+
+let fx: SampleFixture | undefined;
+afterEach(() => fx?.store.close());
+
+describe('store info', () => {
+  it('lists every table with its exact row count', async () => {
+    fx = await sampleStore();
+    const info = await storeInfo(fx.store);
+    const names = (await fx.store.all<{ name: string }>("SELECT table_name AS name FROM duckdb_tables() WHERE NOT temporary ORDER BY name")).map((t) => t.name);
+    expect(info.tables.map((t) => t.name)).toEqual(names);
+    for (const table of info.tables) {
+      const counted = await fx.store.one<{ n: number }>(`SELECT count(*) AS n FROM "${table.name}"`);
+      expect(table.rows, table.name).toBe(counted!.n);
+    }
+    expect(info.tables.find((t) => t.name === 'prices')!.rows).toBeGreaterThan(10_000);
+  });
+
+  it('says a store holding the sample set is synthetic, with its as-of date', async () => {
+    fx = await sampleStore('2026-11-20');
+    const info = await storeInfo(fx.store);
+    expect(info).toMatchObject({ path: ':memory:', schemaVersion: 1, synthetic: true, sampleAsOf: '2026-11-20' });
+    for (const dataset of info.datasets) expect(dataset.sources, dataset.dataset).toEqual(['sample']);
+  });
+
+  it('reports an empty store as not synthetic, with empty datasets and no capture time', async () => {
+    fx = await emptyStore();
+    const info = await storeInfo(fx.store);
+    expect(info).toMatchObject({ synthetic: false, sampleAsOf: null });
+    expect(info.datasets).toEqual(
+      ['listings', 'prices', 'dividends', 'splits'].map((dataset) => ({ dataset, rows: 0, newestCapture: null, sources: [] })),
+    );
+  });
+
+  it('gives each capture dataset its rows, newest capture time and sources after an ingest', async () => {
+    fx = await emptyStore('2026-11-21T15:00:00Z');
+    await ingestFile(fx.store, fx.clock, 'prices', fixture('prices.csv'));
+    const info = await storeInfo(fx.store);
+    expect(info.synthetic).toBe(false);
+    expect(info.datasets).toEqual([
+      { dataset: 'listings', rows: 2, newestCapture: '2026-11-21T15:00:00.000Z', sources: ['ingest'] },
+      { dataset: 'prices', rows: 5, newestCapture: '2026-11-21T15:00:00.000Z', sources: ['ingest'] },
+      { dataset: 'dividends', rows: 0, newestCapture: null, sources: [] },
+      { dataset: 'splits', rows: 0, newestCapture: null, sources: [] },
+    ]);
+  });
+
+  it('keeps saying synthetic when real files are ingested on top of the sample set', async () => {
+    fx = await sampleStore();
+    await ingestFile(fx.store, fx.clock, 'prices', fixture('prices.csv'));
+    const info = await storeInfo(fx.store);
+    expect(info.synthetic).toBe(true);
+    expect(info.datasets.find((d) => d.dataset === 'prices')!.sources).toEqual(['ingest', 'sample']);
+  });
+});

@@ -1,0 +1,67 @@
+/** The `store.info` and `ingest.run` operations through `invoke`, the path every face takes. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/core/errors';
+import type { Caller } from '../../src/engine/context';
+import { operationById } from '../../src/operations/index';
+import { invoke } from '../../src/operations/invoke';
+import { storeInfo } from '../../src/store/info';
+import { emptyStore, type SampleFixture } from '../support/store';
+import { fixture, snapshot } from '../fixtures/ingest/helpers';
+
+let fx: SampleFixture;
+beforeEach(async () => {
+  fx = await emptyStore();
+});
+afterEach(() => fx.store.close());
+
+const ingest = operationById('ingest.run');
+
+async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await attempt.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('ingest.run', () => {
+  it('ingests the file named by the file parameter into the dataset of the path', async () => {
+    const report = await invoke(ingest, fx.ctx, { dataset: 'dividends' }, { file: fixture('dividends.csv') });
+    expect(report).toEqual({ dataset: 'dividends', file: fixture('dividends.csv'), format: 'csv', rowsRead: 3, rowsAdded: 3, rowsSkipped: 0 });
+    expect(ingest.response.safeParse(report).success).toBe(true);
+  });
+
+  it('answers 400 naming dataset for a dataset other than prices, dividends or splits', async () => {
+    const before = await snapshot(fx.store);
+    const error = await refusal(invoke(ingest, fx.ctx, { dataset: 'quotes' }, { file: fixture('prices.csv') }));
+    expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
+    expect(error.message).toBe("Invalid parameter 'dataset': must be prices, dividends or splits.");
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
+  it('answers 400 naming file for a relative path or a missing file parameter', async () => {
+    const relative = await refusal(invoke(ingest, fx.ctx, { dataset: 'prices' }, { file: 'prices.csv' }));
+    expect(relative.message).toBe("Invalid parameter 'file': must be an absolute path.");
+    const missing = await refusal(invoke(ingest, fx.ctx, { dataset: 'prices' }, {}));
+    expect(missing.message).toBe("Invalid parameter 'file': is required.");
+  });
+
+  it('is not reachable by an API key: another caller gets 404', async () => {
+    const account: Caller = { kind: 'account', id: 'a1', name: 'someone', plan: 'pro' };
+    const error = await refusal(invoke(ingest, { ...fx.ctx, caller: account }, { dataset: 'prices' }, { file: fixture('prices.csv') }));
+    expect(error.status).toBe(404);
+    expect(await fx.store.all('SELECT * FROM prices')).toEqual([]);
+  });
+});
+
+describe('store.info', () => {
+  it('returns the store info, valid against its response schema', async () => {
+    const op = operationById('store.info');
+    const body = await invoke(op, fx.ctx, {}, {});
+    expect(body).toEqual(await storeInfo(fx.store));
+    expect(op.response.safeParse(body).success).toBe(true);
+  });
+
+  it('accepts no query parameters', async () => {
+    const error = await refusal(invoke(operationById('store.info'), fx.ctx, {}, { verbose: '1' }));
+    expect(error.message).toContain("Unknown query parameter 'verbose'");
+  });
+});
