@@ -1,0 +1,30 @@
+/**
+ * `npm run bench`: each figure a ratio (or latency) measured in this run against a baseline measured in
+ * this same run, printed next to its target. Not part of `npm test`; tests never assert on wall time.
+ * `npm run bench -- 3 4` runs only those steps.
+ */
+import { printColdStart } from './cold-start';
+import { printIngest } from './ingest';
+import { printPageQuery } from './page-query';
+import { printServe } from './serve';
+
+const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
+  '1': printColdStart,
+  '2': printServe,
+  '3': printIngest,
+  '4': printPageQuery,
+};
+
+const chosen = process.argv.slice(2).filter((arg) => arg in steps);
+let missed = 0;
+let failed = 0;
+for (const id of chosen.length > 0 ? chosen : Object.keys(steps)) {
+  try {
+    if (!(await steps[id]!())) missed++;
+  } catch (error) {
+    failed++;
+    console.log(`${id}. could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+console.log(`${missed} target(s) missed, ${failed} step(s) failed`);
+process.exitCode = failed > 0 ? 1 : 0;
