@@ -33,9 +33,21 @@ function paramSchemas(op: AnyOperation): Record<string, z.ZodType> {
   return params.shape ?? params._zod?.def?.in?.shape ?? {};
 }
 
+type Wrapped = z.ZodType & { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } };
+
+/** The description of a schema, looking through wrappers (`.optional()`, `.default()`, pipes) that drop it. */
+function describedText(schema: z.ZodType | undefined): string | undefined {
+  for (let at = schema; at; ) {
+    if (at.description !== undefined) return at.description;
+    const def = (at as Wrapped)._zod.def;
+    at = def.innerType ?? def.in;
+  }
+  return undefined;
+}
+
 /** The `.describe()` text of a parameter, or its name when the declaration has none. */
 export function paramDescription(op: AnyOperation, name: string): string {
-  return paramSchemas(op)[name]?.description ?? name;
+  return describedText(paramSchemas(op)[name]) ?? name;
 }
 
 /** The `/v1` request a command sends, for help text and man pages. */

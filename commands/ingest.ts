@@ -8,7 +8,7 @@ import { ApiError } from '../src/core/errors';
 import { operationById } from '../src/operations/index';
 import { DATASET_NAMES, datasets } from '../src/store/ingest/datasets';
 import type { CommandContext, CommandResult } from './context';
-import { attachOperation, paramDescription } from './from-operation';
+import { attachOperation } from './from-operation';
 import type { Planned, Planner } from './planned';
 
 export function registerIngest(program: Command, plan: Planner): void {
@@ -17,7 +17,7 @@ export function registerIngest(program: Command, plan: Planner): void {
   for (const dataset of DATASET_NAMES) {
     attachOperation(ingest.command(dataset), op)
       .description(`Load ${dataset} files (CSV, JSON or Parquet). ${datasets[dataset].description}`)
-      .argument('<files...>', paramDescription(op, 'file'))
+      .argument('<files...>', 'files to load, each on its own, in order (relative to the working directory or absolute)')
       .addHelpText('after', `\nColumns: ${datasets[dataset].columns.map((c) => (c.required ? c.name : `[${c.name}]`)).join(', ')} (see man fds-ingest).\n${op.description}`)
       .action((files: string[], _opts: unknown, command: Command) => plan({ kind: 'ingest', op, dataset, files }, command));
   }

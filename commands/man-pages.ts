@@ -22,21 +22,30 @@ interface Section {
   body: string;
 }
 
-/** Escapes text for roff: backslashes, hyphens (so options copy as ASCII) and control characters at line start. */
+/**
+ * Escapes text for roff: backslashes, hyphens (so options copy as ASCII), characters beyond ASCII (as
+ * `\[uXXXX]`, which every troff reads) and control characters at line start.
+ */
 export function esc(text: string): string {
   return text
     .replaceAll('\\', '\\e')
     .replaceAll('-', '\\-')
+    .replace(/[^\p{ASCII}]/gu, (c) => `\\[u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`)
     .split('\n')
     .map((line) => (/^[.']/.test(line) ? `\\&${line}` : line))
     .join('\n');
 }
 
-const header = (name: string): string => `.TH ${esc(name.toUpperCase())} 1 "" "fds ${VERSION}" "fds manual"`;
+/** Title line, then left-aligned text without hyphenation: paths, flags and URLs must stay whole. */
+const header = (name: string): string => `.TH ${esc(name.toUpperCase())} 1 "" "fds ${VERSION}" "fds manual"\n.ad l\n.nh`;
 
+/** The words that run `cmd`; a default subcommand needs no word of its own (`fds prices AAPL`). */
 function commandPath(cmd: Command): string[] {
   const names: string[] = [];
-  for (let at: Command | null = cmd; at; at = at.parent) names.unshift(at.name());
+  for (let at: Command | null = cmd; at; at = at.parent) {
+    const isDefault = at.parent !== null && (at.parent as unknown as { _defaultCommandName?: string })._defaultCommandName === at.name();
+    if (!isDefault) names.unshift(at.name());
+  }
   return names;
 }
 
@@ -55,7 +64,11 @@ function synopsis(cmd: Command): string {
 const runnable = (cmd: Command): boolean => cmd.commands.length === 0 || operationOf(cmd) !== undefined;
 
 function optionEntry(option: Option): string {
-  const flags = option.flags.replace(/<([^>]+)>/g, (_m, name: string) => `\\fI${esc(name)}\\fR`).replace(/--?[a-z][a-z0-9-]*/g, (flag) => `\\fB${esc(flag)}\\fR`);
+  // `-V, --version` or `--start-date <start-date>`: flags bold, value names italic.
+  const flags = option.flags
+    .split(/(,?\s+)/)
+    .map((token) => (/^[<[]/.test(token) ? `\\fI${esc(token.slice(1, -1))}\\fR` : token.startsWith('-') ? `\\fB${esc(token)}\\fR` : token))
+    .join('');
   const fallback = option.defaultValue !== undefined && typeof option.defaultValue !== 'boolean' ? ` (default: ${String(option.defaultValue as string | number)})` : '';
   return `.TP\n${flags}\n${esc(`${option.description}${fallback}`)}`;
 }
@@ -71,10 +84,14 @@ function requestLine(op: AnyOperation): string {
   return esc(`Request: ${op.method} ${op.path}${aliases}.${who}`);
 }
 
-function commandSection(cmd: Command): string {
+/** One command's section; `told` holds operation descriptions already given on this page, said once. */
+function commandSection(cmd: Command, told: Set<string>): string {
   const op = operationOf(cmd);
   const lines = [`.SS ${esc(synopsis(cmd))}`, esc(cmd.description())];
-  if (op && op.description !== op.summary) lines.push('.PP', esc(op.description));
+  if (op && op.description !== op.summary && !told.has(op.description)) {
+    told.add(op.description);
+    lines.push('.PP', esc(op.description));
+  }
   if (op) lines.push('.PP', requestLine(op));
   if (cmd.registeredArguments.length > 0) lines.push('.PP', 'Arguments:', ...cmd.registeredArguments.map(argumentEntry));
   if (cmd.options.length > 0) lines.push('.PP', 'Options:', ...cmd.options.map(optionEntry));
@@ -84,6 +101,7 @@ function commandSection(cmd: Command): string {
 function subcommandPage(cmd: Command, extra: readonly Section[]): ManPage {
   const name = `fds-${cmd.name()}`;
   const commands = allCommands(cmd).filter(runnable);
+  const told = new Set<string>();
   const sections = [
     header(name),
     '.SH NAME',
@@ -93,7 +111,7 @@ function subcommandPage(cmd: Command, extra: readonly Section[]): ManPage {
     ...commands.map((c) => esc(synopsis(c))),
     '.fi',
     '.SH DESCRIPTION',
-    commands.map(commandSection).join('\n'),
+    commands.map((c) => commandSection(c, told)).join('\n'),
     ...extra.map((s) => `.SH ${esc(s.title.toUpperCase())}\n${s.body}`),
     '.SH GLOBAL OPTIONS',
     esc('Every command also takes the global options of fds(1): --db, --json, --ndjson, --csv, --remote and --api-key.'),
@@ -205,7 +223,18 @@ function ingestSections(): Section[] {
 }
 
 /** Sections a page carries beyond what the program itself says. */
-const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({ ingest: ingestSections() });
+const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
+  ingest: ingestSections(),
+  serve: [
+    {
+      title: 'Running',
+      body: para(
+        'The server holds the store file for as long as it runs and writes STORE.serve.json next to it (mode 0600) with its URL, PID and an operator token. Other fds commands on the same store find that file and send their requests to the server, so fds keys, fds ingest and every query keep working while it runs. Every /v1 request needs an API key (fds keys create) as Authorization: Bearer KEY, except GET /v1/health and GET /v1/openapi.json; each 2xx answer counts against the account\'s daily quota and carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
+        'One line per request is logged on standard error. SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, saves the quota counters, removes the state file and exits 0.',
+      ),
+    },
+  ],
+});
 
 /** Every page of the manual: fds(1) and one per top-level command. */
 export function manPages(): ManPage[] {

@@ -19,8 +19,19 @@ export interface TableOptions {
 
 const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isScalar = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** A value as a person reads it: a list of plain values is comma-separated; anything deeper is JSON. */
+function cellText(value: unknown): string {
+  if (Array.isArray(value) && value.every(isScalar)) return value.map(fieldText).join(', ');
+  return fieldText(value);
+}
+
 const cell = (value: unknown): Table.Cell =>
-  typeof value === 'number' ? { content: fieldText(value), hAlign: 'right' } : fieldText(value);
+  typeof value === 'number' ? { content: cellText(value), hAlign: 'right' } : cellText(value);
+
+/** A list of records is shown as its own table rather than squeezed into one cell. */
+const isRecordList = (value: unknown): value is Row[] => Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
 function style(options: TableOptions): Partial<Table.TableInstanceOptions['style']> {
   // Compact: no rule between rows, only under the header.
@@ -30,26 +41,35 @@ function style(options: TableOptions): Partial<Table.TableInstanceOptions['style
 const widest = (text: string): number => Math.max(...text.split('\n').map((line) => stripVTControlCharacters(line).length));
 
 function keyValueTable(record: Row, options: TableOptions): string {
-  const keys = Object.keys(record);
-  if (keys.length === 0) return '(empty)';
+  const keys = Object.keys(record).filter((key) => !isRecordList(record[key]));
+  if (keys.length === 0) return '';
   const keyWidth = Math.max(...keys.map((k) => k.length)) + 2;
-  const longest = Math.max(...keys.map((k) => fieldText(record[k]).length)) + 2;
+  const longest = Math.max(...keys.map((k) => cellText(record[k]).length)) + 2;
   // Two cells and three borders; a value longer than what is left wraps.
   const valueWidth = Math.max(12, Math.min(longest, options.width - keyWidth - 3));
   const table = new Table({ style: style(options), colWidths: [keyWidth, valueWidth], wordWrap: true, wrapOnWordBoundary: true });
-  for (const key of keys) table.push([options.color ? `\u001b[1m${key}\u001b[22m` : key, fieldText(record[key])]);
+  for (const key of keys) table.push([options.color ? `\u001b[1m${key}\u001b[22m` : key, cellText(record[key])]);
   return table.toString();
+}
+
+/** An object: its plain fields as key/value lines, then each list of records as a titled table. */
+function objectView(record: Row, options: TableOptions): string {
+  const parts = [keyValueTable(record, options)].filter((part) => part !== '');
+  for (const [key, value] of Object.entries(record)) {
+    if (isRecordList(value)) parts.push(`${key}:\n${rowsTable(value, options)}`);
+  }
+  return parts.length === 0 ? '(empty)' : parts.join('\n');
 }
 
 function rowsTable(rows: readonly unknown[], options: TableOptions): string {
   if (rows.length === 0) return 'No rows.';
-  if (!rows.every(isRecord)) return rows.map(fieldText).join('\n');
+  if (!rows.every(isRecord)) return rows.map(cellText).join('\n');
   const columns = columnsOf(rows);
   const table = new Table({ head: columns, style: style(options) });
   for (const row of rows) table.push(columns.map((c) => cell(row[c])));
   const text = table.toString();
   if (widest(text) <= options.width) return text;
-  return rows.map((row) => keyValueTable(row, options)).join('\n');
+  return rows.map((row) => objectView(row, options)).join('\n');
 }
 
 function pageLine(meta: Row): string | null {
@@ -62,8 +82,8 @@ function pageLine(meta: Row): string | null {
 }
 
 function extraLine(key: string, value: unknown): string | null {
-  if (Array.isArray(value)) return value.length === 0 ? null : `${key}: ${value.map(fieldText).join(', ')}`;
-  return `${key}: ${fieldText(value)}`;
+  if (Array.isArray(value)) return value.length === 0 ? null : `${key}: ${cellText(value)}`;
+  return `${key}: ${cellText(value)}`;
 }
 
 export function renderTable(body: unknown, options: TableOptions): string {
@@ -78,9 +98,9 @@ export function renderTable(body: unknown, options: TableOptions): string {
       if (line !== null) parts.push(line);
     }
   } else if (isRecord(body)) {
-    parts.push(keyValueTable(body, options));
+    parts.push(objectView(body, options));
   } else {
-    parts.push(fieldText(body));
+    parts.push(cellText(body));
   }
   if (options.footer !== null) parts.push(options.footer);
   return `${parts.join('\n')}\n`;

@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { invalidParameter, serviceUnavailable } from '../src/core/errors';
 import { PLANS, type Plan } from '../src/engine/context';
+import { DEFAULT_QUOTAS } from '../src/http/quota';
 import { openStore } from '../src/store/open';
 import { StoreLockedError, type Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
@@ -21,7 +22,9 @@ export function registerServe(program: Command, plan: Planner): void {
     .description('Serve the /v1 API over the local store until stopped (Ctrl-C, SIGTERM)')
     .option('--host <host>', 'interface to listen on', DEFAULT_HOST)
     .option('--port <port>', 'TCP port; 0 picks a free one', portArgument, DEFAULT_PORT);
-  for (const name of PLANS) serve.option(`--quota-${name} <n>`, `daily request quota of the ${name} plan`, quotaArgument);
+  for (const name of PLANS) {
+    serve.option(`--quota-${name} <n>`, `requests a day per account on the ${name} plan (default ${DEFAULT_QUOTAS[name]}), reset 00:00 UTC`, quotaArgument);
+  }
   serve.action((opts: Record<string, unknown>, command: Command) => {
     const quotas: Partial<Record<Plan, number>> = {};
     for (const name of PLANS) {

@@ -34,7 +34,8 @@ export function decideTerminal(flags: FormatFlags, effects: Pick<Effects, 'stdou
     format,
     envelopeOnStdout: format === 'json' || !stdout.isTTY,
     color: format === 'table' && !noColor,
-    spinner: stderr.isTTY && format !== 'json' && format !== 'ndjson' && env.CI === undefined && env.TERM !== 'dumb',
+    // A terminal that reports no width (some pseudo-terminals) cannot be redrawn line by line.
+    spinner: stderr.isTTY && (stderr.columns ?? 0) > 0 && format !== 'json' && format !== 'ndjson' && env.CI === undefined && env.TERM !== 'dumb',
     width: stdout.columns !== undefined && stdout.columns > 0 ? stdout.columns : DEFAULT_WIDTH,
   };
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decideTerminal, type FormatFlags } from '../../commands/terminal';
 
-const stream = (isTTY: boolean, columns?: number) => ({ write: () => undefined, isTTY, columns });
+const stream = (isTTY: boolean, columns?: number) => ({ write: () => undefined, isTTY, columns: columns ?? (isTTY ? 80 : undefined) });
 
 interface Case {
   name: string;
   flags: FormatFlags;
   stdoutTTY: boolean;
   stderrTTY?: boolean;
+  stderrColumns?: number;
   env?: NodeJS.ProcessEnv;
   expected: Partial<ReturnType<typeof decideTerminal>>;
 }
@@ -21,12 +22,13 @@ const cases: Case[] = [
   { name: 'NO_COLOR turns colour off', flags: {}, stdoutTTY: true, env: { NO_COLOR: '1' }, expected: { format: 'table', color: false } },
   { name: 'FORCE_COLOR=0 turns colour off', flags: {}, stdoutTTY: true, env: { FORCE_COLOR: '0' }, expected: { format: 'table', color: false } },
   { name: 'no spinner when stderr is not a TTY', flags: {}, stdoutTTY: true, stderrTTY: false, expected: { spinner: false } },
+  { name: 'no spinner on a terminal that reports no width', flags: {}, stdoutTTY: true, stderrTTY: true, stderrColumns: 0, expected: { spinner: false } },
   { name: 'no spinner in CI', flags: {}, stdoutTTY: true, stderrTTY: true, env: { CI: 'true' }, expected: { spinner: false } },
 ];
 
 describe('one function decides interactive vs machine output', () => {
-  it.each(cases)('$name', ({ flags, stdoutTTY, stderrTTY = false, env = {}, expected }) => {
-    const decided = decideTerminal(flags, { stdout: stream(stdoutTTY, 120), stderr: stream(stderrTTY), env });
+  it.each(cases)('$name', ({ flags, stdoutTTY, stderrTTY = false, stderrColumns, env = {}, expected }) => {
+    const decided = decideTerminal(flags, { stdout: stream(stdoutTTY, 120), stderr: stream(stderrTTY, stderrColumns), env });
     expect(decided).toMatchObject(expected);
   });
 
