@@ -5,5 +5,6 @@ import type { Planned } from './planned';
 export async function runCall(planned: Extract<Planned, { kind: 'call' }>, ctx: CommandContext): Promise<CommandResult> {
   const engine = await ctx.engine();
   const body = await engine.call(planned.op, planned.pathValues, planned.query);
-  return { body, sampleAsOf: await engine.sampleAsOf() };
+  // Only a human table shows the sample notice; machine output skips the extra store query.
+  return { body, sampleAsOf: ctx.terminal.format === 'table' ? await engine.sampleAsOf() : null };
 }

@@ -38,7 +38,7 @@ export async function runIngest(planned: Extract<Planned, { kind: 'ingest' }>, c
       throw inFile(error, file, data.length);
     }
   }
-  return { body: { data }, sampleAsOf: await engine.sampleAsOf() };
+  return { body: { data }, sampleAsOf: ctx.terminal.format === 'table' ? await engine.sampleAsOf() : null };
 }
 
 /** Names the failing file and what the earlier files of the same command already did (each file is atomic). */
