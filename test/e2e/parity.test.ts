@@ -4,7 +4,8 @@
  * and with `--remote URL --api-key KEY`.
  */
 import { request } from 'undici';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerState } from '../../src/http/serve';
@@ -109,6 +110,17 @@ describe('lock routing', () => {
     expect(info.exitCode, info.stderr).toBe(0);
     const keys = await box.fds(['keys', 'list', '--json']);
     expect(keys.stdout).toContain('parity');
+  });
+
+  it('ingests a file through the server, resolving its path from the working directory', async () => {
+    writeFileSync(join(box.dir, 'next.csv'), 'ticker,date,open,high,low,close,volume\nAAPL,2026-11-23,231,233,230,232.5,1000\n');
+    const run = await box.fds(['ingest', 'prices', 'next.csv', '--json']);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect((JSON.parse(run.stdout) as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ file: join(box.dir, 'next.csv'), rowsRead: 1, rowsAdded: 1 }),
+    ]);
+    const page = JSON.parse((await box.fds(['prices', 'AAPL', '--limit', '1'])).stdout) as { data: { date: string }[] };
+    expect(page.data[0]!.date).toBe('2026-11-23');
   });
 
   it('hides operator routes from API keys: --remote with a key gets 404 (exit 3)', async () => {
