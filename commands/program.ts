@@ -84,7 +84,8 @@ export async function parseArgv(argv: readonly string[], output: HelpOutput = si
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') throw new HelpShown();
+    // --help, --version and `fds help …` end with exit code 0 and their text already written.
+    if (error.exitCode === 0) throw new HelpShown();
     // A group such as `fds market` alone: commander showed its help on stderr.
     const message = error.code === 'commander.help' ? 'missing subcommand.' : error.message.replace(/^error: /, '');
     throw invalidParameter(`${message} See '${helpCommand(program, argv)}'.`);

@@ -128,6 +128,10 @@ describe('usage mistakes are invalid_parameter errors (exit 2)', () => {
 });
 
 describe('help', () => {
+  it.each([[['--help']], [['help', 'prices']], [['--version']], [['market', 'calendar', '-h']]])('fds %s exits 0', async (argv) => {
+    await expect(parseArgv(argv)).rejects.toBeInstanceOf(HelpShown);
+  });
+
   it('writes help to stdout and reports it as shown', async () => {
     let text = '';
     await expect(parseArgv(['prices', 'list', '--help'], { writeOut: (t) => (text += t), writeErr: () => undefined })).rejects.toBeInstanceOf(HelpShown);
@@ -151,6 +155,7 @@ describe('flags come from the registry', () => {
       const options = command.options.map((o) => o.long);
       const expected = queryParamNames(op).filter((name) => !(op.id === 'prices.latest' && name === 'tickers')).map((name) => `--${kebabCase(name)}`);
       expect(options.sort(), op.id).toEqual(expected.sort());
+      for (const option of command.options) expect(option.description, `${op.id} ${option.long} has a .describe()`).not.toBe(option.attributeName());
       const args = command.registeredArguments.map((a) => a.name());
       for (const name of pathParamNames(op.path)) expect(args, op.id).toContain(kebabCase(name));
     }
