@@ -6,8 +6,7 @@ import type { Command } from 'commander';
 import { existsSync, rmSync } from 'node:fs';
 import { serviceUnavailable, invalidParameter } from '../src/core/errors';
 import { fromUtcDate } from '../src/core/dates';
-import { openStore, sampleAsOf } from '../src/store/open';
-import { Store, StoreLockedError } from '../src/store/store';
+import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
 import { isoDateArgument } from './options';
 import type { Planned, Planner } from './planned';
@@ -34,6 +33,7 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
     rmSync(path);
     rmSync(`${path}.wal`, { force: true });
   }
+  const { openStore, sampleAsOf } = await import('../src/store/open');
   const building = !existed || planned.force;
   const asOf = planned.asOf ?? fromUtcDate(ctx.clock.now());
   const progress = building && planned.sample ? await ctx.progress(`Building ${path} with the synthetic sample set as of ${asOf}`) : null;
@@ -59,6 +59,7 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
 
 /** Deleting or rebuilding a store another process holds would pull it from under that process. */
 async function ensureNotHeld(path: string): Promise<void> {
+  const { Store, StoreLockedError } = await import('../src/store/store');
   try {
     (await Store.open(path)).close();
   } catch (error) {

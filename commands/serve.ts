@@ -7,8 +7,7 @@ import { existsSync } from 'node:fs';
 import { invalidParameter, serviceUnavailable } from '../src/core/errors';
 import { PLANS, type Plan } from '../src/engine/context';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
-import { openStore } from '../src/store/open';
-import { StoreLockedError, type Store } from '../src/store/store';
+import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
 import { portArgument, quotaArgument } from './options';
 import type { Planned, Planner } from './planned';
@@ -41,6 +40,7 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
   const { storePath, clock } = ctx;
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
+  const [{ openStore }, { StoreLockedError }] = await Promise.all([import('../src/store/open'), import('../src/store/store')]);
   let store: Store;
   try {
     store = await openStore({ path: storePath, clock });

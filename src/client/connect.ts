@@ -1,12 +1,12 @@
 /**
  * Choosing the engine for a command: a remote server when one is named; otherwise the local store, and
- * when another process (a running `fds serve`) holds that store, the server that holds it.
+ * when another process (a running `fds serve`) holds that store, the server that holds it. The store
+ * (and DuckDB with it) is loaded only on the local path, so remote commands never pay for it.
  */
 import type { Clock } from '../core/clock';
 import { serviceUnavailable } from '../core/errors';
-import { StoreLockedError } from '../store/store';
+import type { StoreLockedError } from '../store/store';
 import type { Engine } from './engine';
-import { LocalEngine } from './local-engine';
 import { RemoteEngine } from './remote-engine';
 import { findServer, lockHolderPid } from './server-state';
 
@@ -24,10 +24,11 @@ export interface ConnectOptions {
 
 export async function connectEngine(options: ConnectOptions): Promise<Engine> {
   if (options.remote) return new RemoteEngine(options.remote);
+  const [{ LocalEngine }, store] = await Promise.all([import('./local-engine'), import('../store/store')]);
   try {
     return await LocalEngine.open({ storePath: options.storePath, clock: options.clock });
   } catch (error) {
-    if (!(error instanceof StoreLockedError)) throw error;
+    if (!(error instanceof store.StoreLockedError)) throw error;
     return engineOfLockHolder(error);
   }
 }
