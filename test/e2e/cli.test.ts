@@ -14,7 +14,7 @@ beforeAll(async () => {
   await ensureBuilt();
   box = sandbox();
 });
-afterAll(() => box.remove());
+afterAll(() => (box as Sandbox | undefined)?.remove());
 
 interface Envelope {
   error: { code: string; message: string; status: number };

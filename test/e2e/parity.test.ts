@@ -76,9 +76,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server.kill('SIGTERM');
-  await server;
-  box.remove();
+  // Also runs when set-up failed half way: stop what was started, then remove the sandbox.
+  try {
+    // Undefined when set-up failed before starting it.
+    const started = server as ReturnType<Sandbox['spawn']> | undefined;
+    if (started) {
+      started.kill('SIGTERM');
+      await started;
+    }
+  } finally {
+    (box as Sandbox | undefined)?.remove();
+  }
 });
 
 describe('fds … --json equals the /v1 body for every public operation', () => {
