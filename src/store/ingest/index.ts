@@ -2,8 +2,9 @@
  * Ingest: loading a prices, dividends or splits file (CSV, JSON or Parquet, in the canonical columns of
  * `datasets.ts`) into the store.
  *
- * - Set-based: DuckDB reads the file into a typed staging table; rules, ticker normalisation and the insert
- *   are SQL over that table. No per-row work happens in JavaScript.
+ * - Set-based: DuckDB reads the file; rules, ticker normalisation and the insert are SQL. No per-row work
+ *   happens in JavaScript. A large CSV of bars goes in one pass (`bulk-prices.ts`); every other file, and
+ *   any file the one pass is not sure of, through a typed staging table (`staged.ts`).
  * - Atomic per file: staging, checks and inserts run in one write transaction, so a refused file, a crash
  *   or a killed process leaves the store as it was.
  * - Idempotent: a row whose key (ticker + date) is stored already is skipped; re-ingesting a file adds
@@ -16,17 +17,17 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Clock } from '../../core/clock';
 import { reconcileSplits } from '../reconcile-splits';
-import type { Store } from '../store';
+import type { Store, WriteTx } from '../store';
 import { matchColumns } from './columns';
 import { datasets, type DatasetName } from './datasets';
 import { sha256File } from './digest';
 import { describeFile } from './describe';
 import { formatOf, supportedExtensions, type IngestFormat } from './formats';
-import { addListings, checkOneCurrencyPerTicker, dropLoadTables, loadRows, type Provenance } from './load';
+import { bulkPathApplies, loadPricesInOnePass } from './bulk-prices';
+import { addListings, dropLoadTables, type Provenance } from './load';
 import { fileProblem } from './problems';
-import { checkRules } from './rules';
-import { dropStaging, stageFile } from './stage';
-import { resolveTickers } from './tickers';
+import { dropStaging, type StagedSource } from './stage';
+import { loadStaged } from './staged';
 
 export { datasets, DATASET_NAMES, isDatasetName, columnTypeLabels } from './datasets';
 export type { CanonicalColumn, ColumnType, DatasetLayout, DatasetName } from './datasets';
@@ -61,6 +62,9 @@ async function checkFile(file: string): Promise<void> {
   if (size === 0) throw fileProblem(file, 'is empty');
 }
 
+/** Thrown inside the bulk path's transaction to roll it back before the staged path runs. */
+class StagedPathNeeded extends Error {}
+
 /**
  * Loads `file` into the `dataset` tables of `store`, all of it or none of it. A bad file (unknown
  * extension, missing, empty, wrong columns, a value that breaks its column's rule) is refused with a 400
@@ -76,29 +80,37 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
   const shape = await describeFile(store, path, format);
   const present = matchColumns(path, layout, shape.names);
   const provenance: Provenance = { file: path, capturedAt: clock.now().toISOString() };
+  const source: StagedSource = { path, format, delimiter: shape.delimiter };
 
   // Hashing runs while DuckDB reads the file; both only read it.
   const digest = sha256File(path);
+  const finish = async (tx: WriteTx, counts: { rowsRead: number; rowsAdded: number }): Promise<IngestReport> => {
+    if (dataset === 'prices' || dataset === 'splits') await reconcileSplits(tx, clock);
+    await tx.run('INSERT INTO ingest_files VALUES (?, ?, ?, ?, ?, ?, ?, CAST(? AS TIMESTAMP))', [
+      randomUUID(), dataset, path, format, await digest, counts.rowsRead, counts.rowsAdded, provenance.capturedAt,
+    ]);
+    await dropLoadTables(tx);
+    await dropStaging(tx);
+    return { dataset, file: path, format, ...counts, rowsSkipped: counts.rowsRead - counts.rowsAdded };
+  };
+
   try {
-    return await store.write(async (tx) => {
-      const rowsRead = await stageFile(tx, { path, format, delimiter: shape.delimiter }, layout, present);
-      if (rowsRead === 0) throw fileProblem(path, 'has no rows');
-      await checkRules(tx, path, layout);
-      await resolveTickers(tx, path);
-      if (dataset === 'prices') await checkOneCurrencyPerTicker(tx, path);
-      const rowsAdded = await loadRows(tx, layout, provenance);
-      if (dataset === 'prices') await addListings(tx, provenance);
-      if (dataset === 'prices' || dataset === 'splits') await reconcileSplits(tx, clock);
-      await tx.run('INSERT INTO ingest_files VALUES (?, ?, ?, ?, ?, ?, ?, CAST(? AS TIMESTAMP))', [
-        randomUUID(), dataset, path, format, await digest, rowsRead, rowsAdded, provenance.capturedAt,
-      ]);
-      await dropLoadTables(tx);
-      await dropStaging(tx);
-      return { dataset, file: path, format, rowsRead, rowsAdded, rowsSkipped: rowsRead - rowsAdded };
-    });
+    if (dataset === 'prices' && format === 'csv' && bulkPathApplies(present)) {
+      try {
+        return await store.write(async (tx) => {
+          const counts = await loadPricesInOnePass(tx, path, shape.delimiter ?? ',', present, provenance);
+          if (counts === null) throw new StagedPathNeeded();
+          await addListings(tx, provenance, false);
+          return finish(tx, counts);
+        });
+      } catch (error) {
+        if (!(error instanceof StagedPathNeeded)) throw error;
+      }
+    }
+    return await store.write(async (tx) => finish(tx, await loadStaged(tx, source, layout, present, provenance)));
   } finally {
-    // When the transaction failed first, its error is the one reported; the hash is only awaited so no
-    // read of the file outlives the call.
+    // When a transaction failed first, its error is the one reported; the hash is only awaited so no read
+    // of the file outlives the call.
     await digest.catch(() => undefined);
   }
 }

@@ -114,13 +114,14 @@ export async function checkOneCurrencyPerTicker(tx: WriteTx, file: string): Prom
 /**
  * Adds a listing for each ticker of a prices file that the store does not know: named after its ticker,
  * kind Stock, in the currency the file gives it (default USD), no issuer. Returns how many it added.
+ * `withCurrencies` is false when the file has no currency column (and no currency table was made).
  */
-export async function addListings(tx: WriteTx, provenance: Provenance): Promise<number> {
+export async function addListings(tx: WriteTx, provenance: Provenance, withCurrencies = true): Promise<number> {
   return tx.run(
     `INSERT INTO listings (ticker, mic, symbol, name, issuer, kind, currency, active, source, source_file, captured_at)
-     SELECT t.key, any_value(t.mic), any_value(t.symbol), t.key, NULL, 'Stock', coalesce(any_value(c.currency), 'USD'), TRUE,
+     SELECT t.key, any_value(t.mic), any_value(t.symbol), t.key, NULL, 'Stock', ${withCurrencies ? "coalesce(any_value(c.currency), 'USD')" : "'USD'"}, TRUE,
             'ingest', ?, CAST(? AS TIMESTAMP)
-     FROM ${TICKERS} t LEFT JOIN ${CURRENCIES} c ON c.ticker = t.key
+     FROM ${TICKERS} t ${withCurrencies ? `LEFT JOIN ${CURRENCIES} c ON c.ticker = t.key` : ''}
      WHERE t.key NOT IN (SELECT ticker FROM listings)
      GROUP BY t.key
      ORDER BY t.key`,

@@ -10,32 +10,32 @@ import { STAGED, firstViolation, quoted } from './stage';
 
 /** The largest whole number a DOUBLE holds exactly; volumes beyond it cannot be stored faithfully. */
 const MAX_WHOLE = 9_007_199_254_740_991;
+/** The largest finite DOUBLE. DuckDB orders NaN above every number, so `<=` this refuses NaN and infinity. */
+const MAX_FINITE = '1.7976931348623157e308';
 
 interface Rule {
   column: CanonicalColumn;
+  /** What a present value must satisfy; null for the rule that the value be present at all. */
+  holds: string | null;
   /** True for a row that breaks the rule. */
   broken: string;
   problem: string;
 }
 
-function rulesFor(column: CanonicalColumn): Rule[] {
-  const c = quoted(column.name);
+/** The rules of one column; `c` is how SQL refers to its value. */
+function rulesFor(column: CanonicalColumn, c = quoted(column.name)): Rule[] {
   const rules: Rule[] = [];
-  if (column.required) rules.push({ column, broken: `${c} IS NULL`, problem: 'is empty' });
+  if (column.required) rules.push({ column, holds: null, broken: `${c} IS NULL`, problem: 'is empty' });
+  const valueRule = (holds: string, problem: string): Rule => ({ column, holds, broken: `${c} IS NOT NULL AND NOT (${holds})`, problem });
   switch (column.type) {
     case 'number':
-      // isfinite first: NaN compares greater than every number in DuckDB.
-      rules.push({ column, broken: `${c} IS NOT NULL AND NOT (isfinite(${c}) AND ${c} > 0)`, problem: 'must be a number greater than 0' });
+      rules.push(valueRule(`${c} > 0 AND ${c} <= ${MAX_FINITE}`, 'must be a number greater than 0'));
       break;
     case 'integer':
-      rules.push({
-        column,
-        broken: `${c} IS NOT NULL AND NOT (isfinite(${c}) AND ${c} >= 0 AND ${c} = trunc(${c}) AND ${c} <= ${MAX_WHOLE})`,
-        problem: 'must be a whole number, 0 or more',
-      });
+      rules.push(valueRule(`${c} >= 0 AND ${c} <= ${MAX_WHOLE} AND ${c} = trunc(${c})`, 'must be a whole number, 0 or more'));
       break;
     case 'currency':
-      rules.push({ column, broken: `${c} IS NOT NULL AND NOT regexp_full_match(trim(${c}), '[A-Za-z]{3}')`, problem: 'must be a three-letter currency code' });
+      rules.push(valueRule(`regexp_full_match(trim(${c}), '[A-Za-z]{3}')`, 'must be a three-letter currency code'));
       break;
     case 'ticker':
     case 'date':
@@ -44,9 +44,18 @@ function rulesFor(column: CanonicalColumn): Rule[] {
   return rules;
 }
 
+/**
+ * SQL for `column`'s value when it passes the value rules of its column, else NULL (a missing value stays
+ * NULL). Inserted into a NOT NULL column, a broken rule then fails the statement instead of being stored.
+ */
+export function validOrNull(column: CanonicalColumn, c = quoted(column.name)): string {
+  const holds = rulesFor(column, c).flatMap((r) => (r.holds === null ? [] : [r.holds]));
+  return holds.length === 0 ? c : `CASE WHEN ${holds.join(' AND ')} THEN ${c} END`;
+}
+
 /** Throws a 400 naming the first row that breaks a rule of `layout`, its column and its value. */
 export async function checkRules(tx: WriteTx, file: string, layout: DatasetLayout): Promise<void> {
-  const rules = layout.columns.flatMap(rulesFor);
+  const rules = layout.columns.flatMap((c) => rulesFor(c));
   const bad = await firstViolation(tx, STAGED, rules.map((r) => r.broken));
   if (!bad) return;
   const rule = rules[bad.check]!;

@@ -83,22 +83,32 @@ interface Reject {
 }
 
 /**
- * CSV: one typed read with the file's columns in file order under their canonical names (the header row
- * is skipped, so its spelling does not matter here), with the delimiter found when the header was read. Rows DuckDB cannot convert are collected in a rejects
- * table instead of aborting the read, so the first of them can be named precisely.
+ * The typed CSV reader: the file's columns in file order under their canonical names (the header row is
+ * skipped, so its spelling does not matter here), with the delimiter found when the header was read. Rows
+ * DuckDB cannot convert go to a rejects table instead of aborting the read, so the first of them can be
+ * named precisely. Binds the path and the delimiter, in that order.
  */
-async function stageCsv(tx: WriteTx, file: string, delimiter: string, layout: DatasetLayout, present: readonly CanonicalColumn[]): Promise<void> {
+export function csvReaderSql(present: readonly CanonicalColumn[]): string {
   const types = present.map((c) => `'${c.name}': '${stagedType[c.type]}'`).join(', ');
-  await reading(file, 'csv', () =>
-    tx.run(
-      `CREATE OR REPLACE TEMP TABLE ${STAGED} AS SELECT ${stagedProjection(layout, present, (c) => quoted(c.name))}
-       FROM read_csv(?, delim = ?, header = true, dateformat = '${DATE_FORMAT}', columns = {${types}},
-                     store_rejects = true, rejects_table = '${REJECTS}', rejects_scan = '${REJECT_SCANS}')`,
-      [file, delimiter],
-    ),
-  );
+  return `read_csv(?, delim = ?, header = true, dateformat = '${DATE_FORMAT}', columns = {${types}},
+                   store_rejects = true, rejects_table = '${REJECTS}', rejects_scan = '${REJECT_SCANS}')`;
+}
+
+/** The first row the typed CSV read rejected, as a 400 naming it; null when it rejected none. */
+export async function firstCsvReject(tx: WriteTx, file: string, layout: DatasetLayout): Promise<Error | null> {
   const reject = await tx.one<Reject>(`SELECT line, column_name, error_type, error_message FROM ${REJECTS} ORDER BY line LIMIT 1`);
-  if (reject) throw csvReject(file, layout, reject);
+  return reject ? csvReject(file, layout, reject) : null;
+}
+
+async function stageCsv(tx: WriteTx, file: string, delimiter: string, layout: DatasetLayout, present: readonly CanonicalColumn[]): Promise<void> {
+  await reading(file, 'csv', () =>
+    tx.run(`CREATE OR REPLACE TEMP TABLE ${STAGED} AS SELECT ${stagedProjection(layout, present, (c) => quoted(c.name))} FROM ${csvReaderSql(present)}`, [
+      file,
+      delimiter,
+    ]),
+  );
+  const rejected = await firstCsvReject(tx, file, layout);
+  if (rejected) throw rejected;
 }
 
 function csvReject(file: string, layout: DatasetLayout, reject: Reject): Error {
