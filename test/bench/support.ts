@@ -3,7 +3,7 @@
  * CLI as a child process with a private store and config, timing, and printing a figure next to its target.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,22 @@ export function run(command: string, args: readonly string[], options: SpawnSync
     throw new Error(`${command} ${args.join(' ')} failed (${result.signal ?? `exit ${result.status}`}): ${String(result.stderr).trim()}`);
   }
   return { ms, stdout: String(result.stdout) };
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the children this process waited for, from Linux's
+ * /proc/self/stat (clock ticks of 1/100 s); null elsewhere. On a shared machine CPU time moves far less
+ * with other load than wall time does, so ratios of it are the steadier figure.
+ */
+export function childrenCpuMs(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields after the command name start at field 3 (state); cutime and cstime are fields 16 and 17.
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs `node bin/fds …` on `store`; returns its wall time in ms and its stdout. */
