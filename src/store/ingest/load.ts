@@ -4,7 +4,7 @@
  * against the stored rows of the file's tickers only, and a key repeated inside the file keeps its first
  * row. Both checks are skipped when a cheap probe shows they cannot match anything, which is the common
  * case of a fresh, sorted file. There is no primary key on the capture tables: index upkeep would make
- * bulk loads several times slower, and this insert is the only writer of captures besides the sample.
+ * bulk loads several times slower, and ingest (with the sample generator) is their only writer.
  */
 import type { DatasetLayout, DatasetName } from './datasets';
 import type { WriteTx } from '../store';
