@@ -67,6 +67,8 @@ server.listen(0, '127.0.0.1', () => process.stderr.write('listening on http://12
 process.on('SIGINT', () => server.close(() => process.exit(0)));
 `;
 
+const latency = (value: number): string => (value < 1 ? 'under 1 ms' : `${value} ms`);
+
 async function load(url: string, headers: Record<string, string>): Promise<Result> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
   return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
@@ -106,7 +108,7 @@ export async function serveThroughput(): Promise<{ figure: Figure; p99: string }
         target: 0.5,
         unit: '×',
       },
-      p99: `    p99 latency: fds serve ${served.latency.p99} ms, bare node:http ${baseline.latency.p99} ms`,
+      p99: `    p99 latency (autocannon, whole milliseconds): fds serve ${latency(served.latency.p99)}, bare node:http ${latency(baseline.latency.p99)}`,
     };
   } finally {
     await stop(fdsServer.child);
