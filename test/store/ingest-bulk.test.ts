@@ -3,7 +3,7 @@
  * must look at, and stores exactly what the staged path stores.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bulkPathApplies, loadPricesInOnePass, type BulkResult } from '../../src/store/ingest/bulk-prices';
+import { bulkPathApplies, firstRowsRiseByKey, loadPricesInOnePass, type BulkOutcome, type InsertOrder } from '../../src/store/ingest/bulk-prices';
 import { matchColumns } from '../../src/store/ingest/columns';
 import { datasets } from '../../src/store/ingest/datasets';
 import { describeFile } from '../../src/store/ingest/describe';
@@ -28,14 +28,14 @@ const csv = (...lines: string[]): string => lines.join('\n') + '\n';
 
 class RollBack extends Error {}
 
-/** Runs the one pass on `file` and rolls the transaction back, as the caller does when it declines. */
-async function onePassThenRollBack(store: Store, file: string): Promise<BulkResult | null> {
+/** Runs the one pass on `file` and rolls the transaction back, as the caller does when it misses. */
+async function onePassThenRollBack(store: Store, file: string, order: InsertOrder): Promise<BulkOutcome | undefined> {
   const shape = await describeFile(store, file, 'csv');
   const present = matchColumns(file, datasets.prices, shape.names);
-  let result: BulkResult | null = null;
+  let result: BulkOutcome | undefined;
   await store
     .write(async (tx) => {
-      result = await loadPricesInOnePass(tx, file, shape.delimiter!, present, { file, capturedAt: CAPTURED_AT });
+      result = await loadPricesInOnePass(tx, file, shape.delimiter!, present, { file, capturedAt: CAPTURED_AT }, order);
       throw new RollBack();
     })
     .catch((error: unknown) => {
@@ -52,11 +52,11 @@ describe('the one-pass path', () => {
     expect(bulkPathApplies(matchColumns('f.csv', layout, [...HEADER.split(','), 'currency']))).toBe(false);
   });
 
-  it('loads a clean file by itself and counts its rows', async () => {
+  it('loads a clean unsorted file by itself in key order and counts its rows', async () => {
     const file = files.write('clean.csv', csv(HEADER, 'MSFT,2026-03-03,2,2,2,2,20', 'AAPL,2026-03-02,1,1,1,1,10', 'AAPL,2026-03-03,1.5,1.6,1.4,1.5,0'));
     const shape = await describeFile(fx.store, file, 'csv');
     const present = matchColumns(file, datasets.prices, shape.names);
-    const result = await fx.store.write((tx) => loadPricesInOnePass(tx, file, shape.delimiter!, present, { file, capturedAt: CAPTURED_AT }));
+    const result = await fx.store.write((tx) => loadPricesInOnePass(tx, file, shape.delimiter!, present, { file, capturedAt: CAPTURED_AT }, 'key'));
     expect(result).toEqual({ rowsRead: 3, rowsAdded: 3 });
     expect(await fx.store.all('SELECT ticker, date, close, adjusted_close, volume FROM prices')).toEqual([
       { ticker: 'AAPL', date: '2026-03-02', close: 1, adjusted_close: 1, volume: 10 },
@@ -65,9 +65,29 @@ describe('the one-pass path', () => {
     ]);
   });
 
+  it('loads a sorted file in file order, and finds an unsorted one out in file order', async () => {
+    const sorted = files.write('sorted.csv', csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10', 'AAPL,2026-03-03,1,1,1,1,10', 'MSFT,2026-03-02,2,2,2,2,20'));
+    const unsorted = files.write('unsorted.csv', csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10', 'MSFT,2026-03-02,2,2,2,2,20', 'AAPL,2026-03-03,1,1,1,1,10'));
+    expect(await onePassThenRollBack(fx.store, sorted, 'file')).toEqual({ rowsRead: 3, rowsAdded: 3 });
+    expect(await onePassThenRollBack(fx.store, unsorted, 'file')).toBe('unsorted');
+    expect(await onePassThenRollBack(fx.store, unsorted, 'key')).toEqual({ rowsRead: 3, rowsAdded: 3 });
+  });
+
+  it('tells a file sorted by ticker then date from its first rows', async () => {
+    const look = async (content: string) => {
+      const file = files.write('look.csv', content);
+      const shape = await describeFile(fx.store, file, 'csv');
+      return firstRowsRiseByKey(fx.store, file, shape.delimiter!, matchColumns(file, datasets.prices, shape.names));
+    };
+    expect(await look(csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10', 'AAPL,2026-03-03,1,1,1,1,10', 'MSFT,2026-03-02,2,2,2,2,20'))).toBe(true);
+    // Date-major, as daily cross-section exports come.
+    expect(await look(csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10', 'MSFT,2026-03-02,2,2,2,2,20', 'AAPL,2026-03-03,1,1,1,1,10'))).toBe(false);
+    expect(await look(csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10', 'AAPL,2026-03-02,1,1,1,1,10'))).toBe(false);
+  });
+
   it('skips and counts rows whose key was stored before', async () => {
     await ingestFile(fx.store, fx.clock, 'prices', files.write('first.csv', csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10')));
-    const result = await onePassThenRollBack(fx.store, files.write('second.csv', csv(HEADER, 'AAPL,2026-03-02,9,9,9,9,90', 'AAPL,2026-03-03,1,1,1,1,10')));
+    const result = await onePassThenRollBack(fx.store, files.write('second.csv', csv(HEADER, 'AAPL,2026-03-02,9,9,9,9,90', 'AAPL,2026-03-03,1,1,1,1,10')), 'file');
     expect(result).toEqual({ rowsRead: 2, rowsAdded: 1 });
   });
 
@@ -82,7 +102,7 @@ describe('the one-pass path', () => {
     ['a header and no rows', csv(HEADER)],
   ])('declines %s, for the staged path to handle', async (_what, content) => {
     const before = await snapshot(fx.store);
-    expect(await onePassThenRollBack(fx.store, files.write('declined.csv', content))).toBeNull();
+    expect(await onePassThenRollBack(fx.store, files.write('declined.csv', content), 'key')).toBe('declined');
     expect(await snapshot(fx.store)).toEqual(before);
   });
 });
@@ -94,7 +114,7 @@ describe('the two paths', () => {
       csv(`${HEADER},adjusted_close`, 'ZED,2026-03-03,3,3.5,2.5,3.25,300,', 'AAPL,2026-03-02,1,1.2,0.9,1.1,100,1.05', 'XLON:VOD,2026-03-02,70,71,69,70.5,1000,70.1', 'AAPL,2026-03-03,1.1,1.3,1,1.2,0,1.15'),
     );
     // The file is one the one pass takes by itself, so ingestFile stores it that way.
-    expect(await onePassThenRollBack(fx.store, file)).toEqual({ rowsRead: 4, rowsAdded: 4 });
+    expect(await onePassThenRollBack(fx.store, file, 'key')).toEqual({ rowsRead: 4, rowsAdded: 4 });
     const viaIngest = await ingestFile(fx.store, fx.clock, 'prices', file);
 
     const staged = await emptyStore();

@@ -1,11 +1,16 @@
 /**
  * The bulk path for the file that matters most for speed: a large CSV of daily bars in the canonical
- * columns. One statement reads the file, checks every value, sorts by (ticker, date) and inserts; a few
- * cheap queries over the rows it added then confirm what the staged path would have checked first.
+ * columns. One statement reads the file, checks every value and inserts, sorted by (ticker, date) so the
+ * table stays clustered by its lookup key; a few cheap queries over the rows it added then confirm what the
+ * staged path would have checked first.
+ *
+ * Most such files are exported sorted already. For those the insert keeps the file's order and skips the
+ * sort; the check that the added rows rise strictly by (ticker, date) then proves the order was right.
+ * When it was not, the caller tries again with the sort.
  *
  * The path never reports a problem itself. Whenever something is off — a value that breaks a rule, a row
  * DuckDB cannot read, a ticker not written as its stored key, a key repeated inside the file — it answers
- * `null`; the caller rolls the transaction back and runs the staged path, which names the first bad row or
+ * `declined`; the caller rolls the transaction back and runs the staged path, which names the first bad row or
  * loads the file exactly (keeping the first of repeated rows, normalising tickers). Both paths store the
  * same rows for the same file.
  *
@@ -13,7 +18,7 @@
  * row ids above every row the transaction could already see, so `rowid > last` is exactly the new rows.
  */
 import { parseTicker } from '../../core/tickers';
-import type { WriteTx } from '../store';
+import type { Sql, WriteTx } from '../store';
 import type { CanonicalColumn } from './datasets';
 import { datasets } from './datasets';
 import type { Provenance } from './load';
@@ -53,14 +58,41 @@ function insertSelect(present: readonly CanonicalColumn[]): string {
   ].join(', ');
 }
 
+/** `file`: rows go in as the file has them (it must be sorted); `key`: sorted by (ticker, date) first. */
+export type InsertOrder = 'file' | 'key';
+
 export interface BulkResult {
   rowsRead: number;
   rowsAdded: number;
 }
 
 /**
- * Loads the CSV at `file` into `prices` in one pass, inside the caller's transaction. Returns the counts,
- * or null when the file needs the staged path (see the module comment); the caller must then roll back.
+ * What a one-pass attempt came to: the counts; `unsorted` when rows inserted in file order did not rise
+ * by key (try again in key order); `declined` when the file needs the staged path. On anything but counts
+ * the caller must roll the transaction back.
+ */
+export type BulkOutcome = BulkResult | 'unsorted' | 'declined';
+
+const SAMPLE_ROWS = 4096;
+
+/**
+ * True when the first rows of the file rise strictly by (ticker, date): then the file is most likely
+ * sorted throughout and worth inserting in file order. Reads only those rows, outside any transaction.
+ */
+export async function firstRowsRiseByKey(sql: Sql, file: string, delimiter: string, present: readonly CanonicalColumn[]): Promise<boolean> {
+  const falls = await sql.one<{ n: number }>(
+    `SELECT count(*) AS n FROM (
+       SELECT ticker, date, lag(ticker) OVER () AS prev_ticker, lag(date) OVER () AS prev_date
+       FROM (SELECT ticker, date FROM ${csvReaderSql(present, { rejects: false })} LIMIT ${SAMPLE_ROWS})
+     ) WHERE prev_ticker IS NOT NULL AND (ticker < prev_ticker OR (ticker = prev_ticker AND date <= prev_date))`,
+    [file, delimiter],
+  );
+  return falls?.n === 0;
+}
+
+/**
+ * Loads the CSV at `file` into `prices` in one pass, inside the caller's transaction, in the given order.
+ * See {@link BulkOutcome} for what it answers.
  */
 export async function loadPricesInOnePass(
   tx: WriteTx,
@@ -68,7 +100,8 @@ export async function loadPricesInOnePass(
   delimiter: string,
   present: readonly CanonicalColumn[],
   provenance: Provenance,
-): Promise<BulkResult | null> {
+  order: InsertOrder,
+): Promise<BulkOutcome> {
   // As text: a row id does not always fit a JS number exactly.
   const last = (await tx.one<{ last: string }>('SELECT CAST(coalesce(max(rowid), -1) AS VARCHAR) AS last FROM prices'))!.last;
   let rowsRead: number;
@@ -77,31 +110,32 @@ export async function loadPricesInOnePass(
       `INSERT INTO prices (ticker, date, open, high, low, close, adjusted_close, volume, source, source_file, captured_at)
        SELECT ${insertSelect(present)}, 'ingest', ?, CAST(? AS TIMESTAMP)
        FROM ${csvReaderSql(present)} s
-       ORDER BY s.ticker, s.date`,
+       ${order === 'key' ? 'ORDER BY s.ticker, s.date' : ''}`,
       [provenance.file, provenance.capturedAt, file, delimiter],
     );
   } catch {
     // A NOT NULL constraint refused a value that breaks a rule (or the file could not be read at all): the
     // staged path finds the row and says what is wrong with it.
-    return null;
+    return 'declined';
   }
-  if (rowsRead === 0 || (await firstCsvReject(tx, file, prices)) !== null) return null;
+  if (rowsRead === 0 || (await firstCsvReject(tx, file, prices)) !== null) return 'declined';
 
-  const added = `prices WHERE rowid > CAST(? AS BIGINT)`;
-  const tickers = await tx.all<{ ticker: string }>(`SELECT DISTINCT ticker FROM ${added}`, [last]);
-  if (tickers.some(({ ticker }) => parseTicker(ticker)?.key !== ticker)) return null;
-
-  // The added rows, in the order they were inserted, must rise strictly by (ticker, date): then no key
-  // repeats. Anything else (a repeat, or an order this check does not recognise) goes the staged way.
-  const notRising = await tx.one<{ n: number }>(
-    `SELECT count(*) AS n FROM (
-       SELECT ticker, date, lag(ticker) OVER () AS prev_ticker, lag(date) OVER () AS prev_date FROM ${added}
-     ) WHERE prev_ticker IS NOT NULL AND (ticker < prev_ticker OR (ticker = prev_ticker AND date <= prev_date))`,
+  // One streaming pass over the added rows, in the order they were inserted. They must rise strictly by
+  // (ticker, date): then the table stays clustered and no key repeats, and each ticker starts one run. In
+  // file order a fall may only mean the file was not sorted; in key order it means a repeated key, which
+  // the staged path resolves.
+  const scan = await tx.one<{ falls: number; tickers: string[] | null }>(
+    `SELECT count(*) FILTER (WHERE prev_ticker IS NOT NULL AND (ticker < prev_ticker OR (ticker = prev_ticker AND date <= prev_date))) AS falls,
+            list(ticker) FILTER (WHERE prev_ticker IS NULL OR ticker <> prev_ticker) AS tickers
+     FROM (SELECT ticker, date, lag(ticker) OVER () AS prev_ticker, lag(date) OVER () AS prev_date
+           FROM prices WHERE rowid > CAST(? AS BIGINT))`,
     [last],
   );
-  if (notRising?.n !== 0) return null;
+  if (scan?.falls !== 0) return order === 'file' ? 'unsorted' : 'declined';
+  const tickers = scan.tickers ?? [];
+  if (tickers.some((ticker) => parseTicker(ticker)?.key !== ticker)) return 'declined';
 
-  await recordTickers(tx, tickers.map((t) => t.ticker));
+  await recordTickers(tx, tickers);
   const skipped = await dropStoredAlready(tx, last);
   return { rowsRead, rowsAdded: rowsRead - skipped };
 }

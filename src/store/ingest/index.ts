@@ -23,7 +23,7 @@ import { datasets, type DatasetName } from './datasets';
 import { sha256File } from './digest';
 import { describeFile } from './describe';
 import { formatOf, supportedExtensions, type IngestFormat } from './formats';
-import { bulkPathApplies, loadPricesInOnePass } from './bulk-prices';
+import { bulkPathApplies, firstRowsRiseByKey, loadPricesInOnePass, type InsertOrder } from './bulk-prices';
 import { addListings, dropLoadTables, type Provenance } from './load';
 import { fileProblem } from './problems';
 import { dropStaging, type StagedSource } from './stage';
@@ -62,8 +62,12 @@ async function checkFile(file: string): Promise<void> {
   if (size === 0) throw fileProblem(file, 'is empty');
 }
 
-/** Thrown inside the bulk path's transaction to roll it back before the staged path runs. */
-class StagedPathNeeded extends Error {}
+/** Thrown inside a one-pass transaction to roll it back; carries why. */
+class OnePassMissed extends Error {
+  constructor(readonly outcome: 'unsorted' | 'declined') {
+    super(`one pass ${outcome}`);
+  }
+}
 
 /**
  * Loads `file` into the `dataset` tables of `store`, all of it or none of it. A bad file (unknown
@@ -94,17 +98,31 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
     return { dataset, file: path, format, ...counts, rowsSkipped: counts.rowsRead - counts.rowsAdded };
   };
 
+  const delimiter = shape.delimiter ?? ',';
+  /** One one-pass attempt in its own transaction: the report, or why it was rolled back. */
+  const onePass = async (order: InsertOrder): Promise<IngestReport | 'unsorted' | 'declined'> => {
+    try {
+      return await store.write(async (tx) => {
+        const outcome = await loadPricesInOnePass(tx, path, delimiter, present, provenance, order);
+        if (typeof outcome === 'string') throw new OnePassMissed(outcome);
+        await addListings(tx, provenance, false);
+        return finish(tx, outcome);
+      });
+    } catch (error) {
+      if (error instanceof OnePassMissed) return error.outcome;
+      throw error;
+    }
+  };
+
   try {
     if (dataset === 'prices' && format === 'csv' && bulkPathApplies(present)) {
-      try {
-        return await store.write(async (tx) => {
-          const counts = await loadPricesInOnePass(tx, path, shape.delimiter ?? ',', present, provenance);
-          if (counts === null) throw new StagedPathNeeded();
-          await addListings(tx, provenance, false);
-          return finish(tx, counts);
-        });
-      } catch (error) {
-        if (!(error instanceof StagedPathNeeded)) throw error;
+      // A file whose first rows are sorted is tried in file order first (no sort); a file found unsorted
+      // after all is tried again in key order; a declined one goes to the staged path.
+      const orders: InsertOrder[] = (await firstRowsRiseByKey(store, path, delimiter, present)) ? ['file', 'key'] : ['key'];
+      for (const order of orders) {
+        const outcome = await onePass(order);
+        if (outcome === 'declined') break;
+        if (outcome !== 'unsorted') return outcome;
       }
     }
     return await store.write(async (tx) => finish(tx, await loadStaged(tx, source, layout, present, provenance)));

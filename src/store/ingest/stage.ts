@@ -83,15 +83,22 @@ interface Reject {
 }
 
 /**
+ * Bytes the CSV reader takes at a time. Larger than DuckDB's default on purpose: each buffer becomes a
+ * batch of the insert, and small batches of a large file are rewritten again when the store checkpoints.
+ */
+const CSV_BUFFER_BYTES = 64 * 1024 * 1024;
+
+/**
  * The typed CSV reader: the file's columns in file order under their canonical names (the header row is
  * skipped, so its spelling does not matter here), with the delimiter found when the header was read. Rows
  * DuckDB cannot convert go to a rejects table instead of aborting the read, so the first of them can be
- * named precisely. Binds the path and the delimiter, in that order.
+ * named precisely; with `rejects: false` they are skipped (for a look at a sample). Binds the path and
+ * the delimiter, in that order.
  */
-export function csvReaderSql(present: readonly CanonicalColumn[]): string {
+export function csvReaderSql(present: readonly CanonicalColumn[], { rejects = true } = {}): string {
   const types = present.map((c) => `'${c.name}': '${stagedType[c.type]}'`).join(', ');
-  return `read_csv(?, delim = ?, header = true, dateformat = '${DATE_FORMAT}', columns = {${types}},
-                   store_rejects = true, rejects_table = '${REJECTS}', rejects_scan = '${REJECT_SCANS}')`;
+  const badRows = rejects ? `store_rejects = true, rejects_table = '${REJECTS}', rejects_scan = '${REJECT_SCANS}'` : 'ignore_errors = true';
+  return `read_csv(?, delim = ?, header = true, dateformat = '${DATE_FORMAT}', columns = {${types}}, buffer_size = ${CSV_BUFFER_BYTES}, ${badRows})`;
 }
 
 /** The first row the typed CSV read rejected, as a 400 naming it; null when it rejected none. */
