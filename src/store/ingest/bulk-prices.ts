@@ -83,7 +83,7 @@ export async function firstRowsRiseByKey(sql: Sql, file: string, delimiter: stri
   const falls = await sql.one<{ n: number }>(
     `SELECT count(*) AS n FROM (
        SELECT ticker, date, lag(ticker) OVER () AS prev_ticker, lag(date) OVER () AS prev_date
-       FROM (SELECT ticker, date FROM ${csvReaderSql(present, { rejects: false })} LIMIT ${SAMPLE_ROWS})
+       FROM (SELECT ticker, date FROM ${csvReaderSql(present, 'sample')} LIMIT ${SAMPLE_ROWS})
      ) WHERE prev_ticker IS NOT NULL AND (ticker < prev_ticker OR (ticker = prev_ticker AND date <= prev_date))`,
     [file, delimiter],
   );

@@ -92,13 +92,16 @@ const CSV_BUFFER_BYTES = 64 * 1024 * 1024;
  * The typed CSV reader: the file's columns in file order under their canonical names (the header row is
  * skipped, so its spelling does not matter here), with the delimiter found when the header was read. Rows
  * DuckDB cannot convert go to a rejects table instead of aborting the read, so the first of them can be
- * named precisely; with `rejects: false` they are skipped (for a look at a sample). Binds the path and
- * the delimiter, in that order.
+ * named precisely. A `sample` read (a look at the first rows) skips them instead and reads in DuckDB's
+ * default, smaller buffers. Binds the path and the delimiter, in that order.
  */
-export function csvReaderSql(present: readonly CanonicalColumn[], { rejects = true } = {}): string {
+export function csvReaderSql(present: readonly CanonicalColumn[], purpose: 'load' | 'sample' = 'load'): string {
   const types = present.map((c) => `'${c.name}': '${stagedType[c.type]}'`).join(', ');
-  const badRows = rejects ? `store_rejects = true, rejects_table = '${REJECTS}', rejects_scan = '${REJECT_SCANS}'` : 'ignore_errors = true';
-  return `read_csv(?, delim = ?, header = true, dateformat = '${DATE_FORMAT}', columns = {${types}}, buffer_size = ${CSV_BUFFER_BYTES}, ${badRows})`;
+  const rest =
+    purpose === 'load'
+      ? `buffer_size = ${CSV_BUFFER_BYTES}, store_rejects = true, rejects_table = '${REJECTS}', rejects_scan = '${REJECT_SCANS}'`
+      : 'ignore_errors = true';
+  return `read_csv(?, delim = ?, header = true, dateformat = '${DATE_FORMAT}', columns = {${types}}, ${rest})`;
 }
 
 /** The first row the typed CSV read rejected, as a 400 naming it; null when it rejected none. */
