@@ -65,6 +65,13 @@ describe('formats and canonical columns', () => {
       ['BOMS', 'QUOT', 'TABS'].map((ticker) => ({ ticker, date: '2026-04-01', open: 1, high: 2, low: 0.5, close: 1.5, adjusted_close: 1.5, volume: 10 })),
     );
   });
+  it('reads CRLF line endings, a missing final newline and trailing blank lines', async () => {
+    const crlf = files.write('crlf.csv', 'ticker,date,open,high,low,close,volume\r\nCRLF,2026-04-01,1,2,0.5,1.5,10\r\n');
+    const noNewline = files.write('no-newline.csv', 'ticker,date,open,high,low,close,volume\nNONL,2026-04-01,1,2,0.5,1.5,10');
+    const blanks = files.write('blanks.csv', 'ticker,date,open,high,low,close,volume\nBLNK,2026-04-01,1,2,0.5,1.5,10\n\n\n');
+    for (const file of [crlf, noNewline, blanks]) expect(await ingestFile(fx.store, fx.clock, 'prices', file)).toMatchObject({ rowsRead: 1, rowsAdded: 1 });
+    expect(await fx.store.all('SELECT ticker FROM prices ORDER BY ticker')).toEqual([{ ticker: 'BLNK' }, { ticker: 'CRLF' }, { ticker: 'NONL' }]);
+  });
 });
 
 describe('the real MSFT daily file', () => {
