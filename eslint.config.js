@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'man/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'man/**', 'coverage/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

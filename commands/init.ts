@@ -33,7 +33,7 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
     rmSync(path);
     rmSync(`${path}.wal`, { force: true });
   }
-  const { openStore, sampleAsOf } = await import('../src/store/open');
+  const [{ openStore }, { sampleAsOf }] = await Promise.all([import('../src/store/open'), import('../src/store/meta')]);
   const building = !existed || planned.force;
   const asOf = planned.asOf ?? fromUtcDate(ctx.clock.now());
   const progress = building && planned.sample ? await ctx.progress(`Building ${path} with the synthetic sample set as of ${asOf}`) : null;

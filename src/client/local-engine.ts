@@ -7,7 +7,8 @@ import type { IsoDate } from '../core/dates';
 import { LOCAL_CALLER, type EngineContext } from '../engine/context';
 import { invoke, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
-import { openStore, sampleAsOf } from '../store/open';
+import { sampleAsOf } from '../store/meta';
+import { openStore } from '../store/open';
 import type { Store } from '../store/store';
 import type { Engine } from './engine';
 

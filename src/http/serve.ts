@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { serverStateFile } from '../store/location';
-import { sampleAsOf } from '../store/open';
+import { sampleAsOf } from '../store/meta';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
 export const ServerStateSchema = z.object({

@@ -10,7 +10,7 @@ import { errorEnvelope, invalidParameter } from '../core/errors';
 import type { Plan } from '../engine/context';
 import { registry } from '../operations';
 import type { AnyOperation } from '../operations/operation';
-import { sampleAsOf } from '../store/open';
+import { sampleAsOf } from '../store/meta';
 import type { Store } from '../store/store';
 import { Authenticator } from './auth';
 import { apiErrorOf, noRoute, pathOf, sendError } from './errors';

@@ -2,7 +2,6 @@
  * From wire values to an engine call, shared by every face: the HTTP router, the local CLI and the
  * stream all go through `invoke`, so a parameter is accepted or refused the same way everywhere.
  */
-import type { z } from 'zod';
 import { ApiError, forbidden, invalidParameter, notFound } from '../core/errors';
 import type { EngineContext } from '../engine/context';
 import { pathParamNames, planAllows, queryParamNames, type AnyOperation } from './operation';
@@ -36,7 +35,7 @@ export function parseParams(op: AnyOperation, pathValues: Readonly<Record<string
     if (value === undefined) throw invalidParameter(`Missing path parameter '${name}'.`);
     merged[name] = value;
   }
-  const result = (op.params).safeParse(merged);
+  const result = op.params.safeParse(merged);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = issue.path.length > 0 ? String(issue.path[0]) : 'request';

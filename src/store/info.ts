@@ -3,7 +3,7 @@
  * rows, newest capture time and the sources its rows came from — and whether any of it is the synthetic
  * sample set.
  */
-import { sampleAsOf } from './open';
+import { sampleAsOf } from './meta';
 import type { Store } from './store';
 
 /** The capture tables: market data written only by ingest or the sample generator. */

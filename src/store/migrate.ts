@@ -10,8 +10,13 @@ export const checksumOf = (m: Migration): string => createHash('sha256').update(
  * its `schema_migrations` row; an applied migration whose checksum differs stops everything.
  */
 export async function migrate(store: Store, clock: Clock, migrations: readonly Migration[] = allMigrations): Promise<number[]> {
-  await store.run(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, checksum VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)`);
+  // Look before creating: a CREATE on every open would make each read-only command a write, and DuckDB
+  // checkpoints a written store when it closes.
+  const exists = await store.one("SELECT 1 AS found FROM duckdb_tables() WHERE table_name = 'schema_migrations'");
+  if (!exists) {
+    await store.run(`CREATE TABLE schema_migrations (
+      version INTEGER PRIMARY KEY, name VARCHAR NOT NULL, checksum VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)`);
+  }
   const applied = await store.all<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations ORDER BY version');
   const byVersion = new Map(applied.map((row) => [row.version, row.checksum]));
   for (const m of migrations) {

@@ -7,8 +7,8 @@ import { dirname } from 'node:path';
 import type { Clock } from '../core/clock';
 import { fromUtcDate, type IsoDate } from '../core/dates';
 import { migrate } from './migrate';
-import { loadSample } from './sample';
 import { Store } from './store';
+
 
 export interface OpenStoreOptions {
   path: string;
@@ -35,15 +35,11 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
 
 async function initializeStore(store: Store, options: OpenStoreOptions): Promise<void> {
   if (options.sample !== false) {
+    // Loaded only when a store is created: every other run skips the generator's code.
+    const { loadSample } = await import('./sample');
     await loadSample(store, { asOf: options.asOf ?? fromUtcDate(options.clock.now()), clock: options.clock });
   }
   await store.write((tx) =>
     tx.run("INSERT INTO store_meta VALUES ('initialized_at', ?)", [options.clock.now().toISOString()]),
   );
-}
-
-/** True when any capture in the store comes from the synthetic sample set. */
-export async function sampleAsOf(store: Store): Promise<IsoDate | null> {
-  const row = await store.one<{ value: string }>("SELECT value FROM store_meta WHERE key = 'sample_as_of'");
-  return row?.value ?? null;
 }

@@ -104,10 +104,13 @@ export class Store implements Sql {
   private next = 0;
   private version = 0;
 
+  /** Reader connections, opened on first use: a one-shot CLI command needs only one. */
+  private readonly readers: Lane[] = [];
+  private opening: Promise<Lane> | undefined;
+
   private constructor(
     readonly path: string,
     private readonly instance: DuckDBInstance,
-    private readonly readers: Lane[],
     private readonly writer: Lane,
   ) {}
 
@@ -121,10 +124,8 @@ export class Store implements Sql {
       if (/lock/i.test(message)) throw new StoreLockedError(path, message.replace(/^IO Error: /, ''));
       throw error;
     }
-    const readers: Lane[] = [];
-    for (let i = 0; i < READER_COUNT; i++) readers.push(new Lane(await instance.connect()));
     const writer = new Lane(await instance.connect());
-    return new Store(path, instance, readers, writer);
+    return new Store(path, instance, writer);
   }
 
   /**
@@ -135,18 +136,28 @@ export class Store implements Sql {
     return this.version;
   }
 
-  private reader(): Lane {
+  /** Round-robin over the reader connections, opening them one at a time up to READER_COUNT. */
+  private async reader(): Promise<Lane> {
+    if (this.readers.length < READER_COUNT && this.next >= this.readers.length) {
+      this.opening ??= this.instance.connect().then((connection) => {
+        const lane = new Lane(connection);
+        this.readers.push(lane);
+        this.opening = undefined;
+        return lane;
+      });
+      await this.opening;
+    }
     const lane = this.readers[this.next % this.readers.length]!;
     this.next++;
     return lane;
   }
 
-  all<T = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return this.reader().all<T>(sql, params);
+  async all<T = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    return (await this.reader()).all<T>(sql, params);
   }
 
-  one<T = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
-    return this.reader().one<T>(sql, params);
+  async one<T = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    return (await this.reader()).one<T>(sql, params);
   }
 
   /** A single statement outside a transaction (DDL, maintenance). Prefer `write()` for changes. */

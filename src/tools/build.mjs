@@ -7,6 +7,21 @@ import { URL, fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+// zod's namespace object re-exports every message locale (~40 languages), which defeats tree-shaking and
+// doubles the code every command compiles at start-up. fds speaks English only: resolve zod's locale index
+// to one that exports just `en`.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${'node_modules'}/zod/`) ? { path: 'zod-locales-en', namespace: 'zod-locales' } : undefined);
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, () => ({
+      contents: "export { default as en } from 'zod/v4/locales/en.js';",
+      resolveDir: root,
+    }));
+  },
+};
+
 await build({
   absWorkingDir: root,
   entryPoints: { cli: 'commands/main.ts' },
@@ -23,5 +38,6 @@ await build({
   external: ['@duckdb/node-bindings', '@duckdb/node-bindings-*'],
   // Bundled CommonJS dependencies still call require(); give ESM chunks one.
   banner: { js: "import { createRequire as __fdsCreateRequire } from 'node:module'; const require = __fdsCreateRequire(import.meta.url);" },
+  plugins: [zodEnglishOnly],
   logLevel: 'warning',
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isWeekend } from '../../src/core/dates';
 import { isTradingDay, previousTradingDay } from '../../src/engine/market/calendar';
-import { sampleAsOf } from '../../src/store/open';
+import { sampleAsOf } from '../../src/store/meta';
 import { CATALOGUE } from '../../src/store/sample/catalogue';
 import { hashSeed, Random } from '../../src/store/sample/random';
 import type { Store } from '../../src/store/store';
