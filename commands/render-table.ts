@@ -33,10 +33,12 @@ const cell = (value: unknown): Table.Cell =>
 /** A list of records is shown as its own table rather than squeezed into one cell. */
 const isRecordList = (value: unknown): value is Row[] => Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
-function style(options: TableOptions): Partial<Table.TableInstanceOptions['style']> {
-  // Compact: no rule between rows, only under the header.
-  return { head: options.color ? ['cyan'] : [], border: options.color ? ['grey'] : [], compact: true };
-}
+// Compact: no rule between rows, only under the header. Colour is applied here, by our own decision
+// (terminal.ts), never by cli-table3's colour library, which guesses from the environment on its own.
+const STYLE: Partial<Table.TableInstanceOptions['style']> = { head: [], border: [], compact: true };
+
+const bold = (text: string, options: TableOptions): string => (options.color ? `\u001b[1m${text}\u001b[22m` : text);
+const cyan = (text: string, options: TableOptions): string => (options.color ? `\u001b[36m${text}\u001b[39m` : text);
 
 const widest = (text: string): number => Math.max(...text.split('\n').map((line) => stripVTControlCharacters(line).length));
 
@@ -47,8 +49,8 @@ function keyValueTable(record: Row, options: TableOptions): string {
   const longest = Math.max(...keys.map((k) => cellText(record[k]).length)) + 2;
   // Two cells and three borders; a value longer than what is left wraps.
   const valueWidth = Math.max(12, Math.min(longest, options.width - keyWidth - 3));
-  const table = new Table({ style: style(options), colWidths: [keyWidth, valueWidth], wordWrap: true, wrapOnWordBoundary: true });
-  for (const key of keys) table.push([options.color ? `\u001b[1m${key}\u001b[22m` : key, cellText(record[key])]);
+  const table = new Table({ style: STYLE, colWidths: [keyWidth, valueWidth], wordWrap: true, wrapOnWordBoundary: true });
+  for (const key of keys) table.push([bold(key, options), cellText(record[key])]);
   return table.toString();
 }
 
@@ -65,7 +67,7 @@ function rowsTable(rows: readonly unknown[], options: TableOptions): string {
   if (rows.length === 0) return 'No rows.';
   if (!rows.every(isRecord)) return rows.map(cellText).join('\n');
   const columns = columnsOf(rows);
-  const table = new Table({ head: columns, style: style(options) });
+  const table = new Table({ head: columns.map((c) => cyan(c, options)), style: STYLE });
   for (const row of rows) table.push(columns.map((c) => cell(row[c])));
   const text = table.toString();
   if (widest(text) <= options.width) return text;
