@@ -35,15 +35,18 @@ export async function runIngest(planned: Extract<Planned, { kind: 'ingest' }>, c
       progress.succeed(`Ingested ${file}`);
     } catch (error) {
       progress.stop();
-      throw inFile(error, file, data.length);
+      throw inFile(error, data.length);
     }
   }
   return { body: { data }, sampleAsOf: ctx.terminal.format === 'table' ? await engine.sampleAsOf() : null };
 }
 
-/** Names the failing file and what the earlier files of the same command already did (each file is atomic). */
-function inFile(error: unknown, file: string, done: number): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const earlier = done === 0 ? '' : ` (the ${done} file${done === 1 ? '' : 's'} before it ${done === 1 ? 'was' : 'were'} ingested)`;
-  return new ApiError(error.status, error.code, `${file}: ${error.message}${earlier}`, error.headers);
+/**
+ * Adds what the earlier files of the same command already did (each file is atomic). The ingest error
+ * itself already names the file.
+ */
+function inFile(error: unknown, done: number): unknown {
+  if (!(error instanceof ApiError) || done === 0) return error;
+  const earlier = ` The ${done} file${done === 1 ? '' : 's'} before it ${done === 1 ? 'was' : 'were'} ingested.`;
+  return new ApiError(error.status, error.code, `${error.message}${earlier}`, error.headers);
 }

@@ -182,5 +182,18 @@ describe('ingest', () => {
     const run = await box.fds(['ingest', 'prices', file]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('bad.csv');
+    expect(run.stderr.split(file).length - 1, 'the file is named once').toBe(1);
+  });
+
+  it('says which earlier files of the same command were ingested when a later one is refused', async () => {
+    const good = join(box.dir, 'good-dividends.csv');
+    const bad = join(box.dir, 'bad-dividends.csv');
+    writeFileSync(good, 'ticker,ex_date,amount,currency\nAAPL,2026-12-10,0.26,USD\n');
+    writeFileSync(bad, 'ticker,ex_date,amount,currency\nAAPL,not-a-date,0.26,USD\n');
+    const run = await box.fds(['ingest', 'dividends', good, bad]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain('The 1 file before it was ingested.');
+    const again = await box.fds(['ingest', 'dividends', good]);
+    expect((JSON.parse(again.stdout) as { data: Record<string, unknown>[] }).data[0]).toMatchObject({ rowsRead: 1, rowsAdded: 0 });
   });
 });
