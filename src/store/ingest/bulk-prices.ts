@@ -24,7 +24,7 @@ import { datasets } from './datasets';
 import type { Provenance } from './load';
 import { validOrNull } from './rules';
 import { csvReaderSql, firstCsvReject, quoted } from './stage';
-import { TICKERS } from './tickers';
+import { fillTickerTable, TICKERS } from './tickers';
 
 const prices = datasets.prices;
 
@@ -135,29 +135,10 @@ export async function loadPricesInOnePass(
   const tickers = scan.tickers ?? [];
   if (tickers.some((ticker) => parseTicker(ticker)?.key !== ticker)) return 'declined';
 
-  await recordTickers(tx, tickers);
+  // Fills the ticker table the listings step reads; every ticker here is already its own stored key.
+  await fillTickerTable(tx, tickers);
   const skipped = await dropStoredAlready(tx, last);
   return { rowsRead, rowsAdded: rowsRead - skipped };
-}
-
-/** Fills the ticker table the listings step reads; every ticker here is already its own stored key. */
-async function recordTickers(tx: WriteTx, keys: readonly string[]): Promise<void> {
-  await tx.run(`CREATE OR REPLACE TEMP TABLE ${TICKERS} (raw VARCHAR NOT NULL, key VARCHAR NOT NULL, mic VARCHAR, symbol VARCHAR NOT NULL)`);
-  const appender = await tx.connection.createAppender(TICKERS, 'main', 'temp');
-  try {
-    for (const key of keys) {
-      const parsed = parseTicker(key)!;
-      appender.appendVarchar(key);
-      appender.appendVarchar(parsed.key);
-      if (parsed.mic === null) appender.appendNull();
-      else appender.appendVarchar(parsed.mic);
-      appender.appendVarchar(parsed.symbol);
-      appender.endRow();
-    }
-    appender.flushSync();
-  } finally {
-    appender.closeSync();
-  }
 }
 
 /**

@@ -26,11 +26,22 @@ export async function resolveTickers(tx: WriteTx, file: string): Promise<void> {
     throw rowProblem(file, located?.row ?? 0, 'ticker', `${quoteValue(bad.raw)} is not a ticker (AAPL, BRK-B or BRK.B, XLON:VOD)`);
   }
 
+  const renamed = await fillTickerTable(tx, distinct.map((t) => t.raw));
+  if (renamed) {
+    await tx.run(`UPDATE ${STAGED} SET ticker = t.key FROM ${TICKERS} t WHERE ${STAGED}.ticker = t.raw AND t.raw <> t.key`);
+  }
+}
+
+/**
+ * (Re)creates {@link TICKERS} with one row per value of `raws` (each must parse as a ticker) and says
+ * whether any value differs from its stored key.
+ */
+export async function fillTickerTable(tx: WriteTx, raws: readonly string[]): Promise<boolean> {
   await tx.run(`CREATE OR REPLACE TEMP TABLE ${TICKERS} (raw VARCHAR NOT NULL, key VARCHAR NOT NULL, mic VARCHAR, symbol VARCHAR NOT NULL)`);
   const appender = await tx.connection.createAppender(TICKERS, 'main', 'temp');
   let renamed = false;
   try {
-    for (const { raw } of distinct) {
+    for (const raw of raws) {
       const parsed = parseTicker(raw)!;
       renamed ||= parsed.key !== raw;
       appender.appendVarchar(raw);
@@ -44,7 +55,5 @@ export async function resolveTickers(tx: WriteTx, file: string): Promise<void> {
   } finally {
     appender.closeSync();
   }
-  if (renamed) {
-    await tx.run(`UPDATE ${STAGED} SET ticker = t.key FROM ${TICKERS} t WHERE ${STAGED}.ticker = t.raw AND t.raw <> t.key`);
-  }
+  return renamed;
 }
