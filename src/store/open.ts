@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Clock } from '../core/clock';
 import { fromUtcDate, type IsoDate } from '../core/dates';
-import { migrate } from './migrate';
+import { sampleAsOf } from './meta';
+import { migrate, readSchemaState } from './migrate';
 import { Store } from './store';
 
 
@@ -23,9 +24,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
   const store = await Store.open(options.path);
   try {
-    await migrate(store, options.clock);
-    const initialized = await store.one<{ value: string }>("SELECT value FROM store_meta WHERE key = 'initialized_at'");
-    if (!initialized) await initializeStore(store, options);
+    const state = await readSchemaState(store);
+    await migrate(store, options.clock, state);
+    if (!(state?.initialized ?? false)) await initializeStore(store, options);
     return store;
   } catch (error) {
     store.close();
@@ -34,7 +35,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
 }
 
 async function initializeStore(store: Store, options: OpenStoreOptions): Promise<void> {
-  if (options.sample !== false) {
+  // A sample load that committed before a crash (initialized_at is written after it) is not loaded twice.
+  if (options.sample !== false && (await sampleAsOf(store)) === null) {
     // Loaded only when a store is created: every other run skips the generator's code.
     const { loadSample } = await import('./sample');
     await loadSample(store, { asOf: options.asOf ?? fromUtcDate(options.clock.now()), clock: options.clock });
