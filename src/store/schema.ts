@@ -96,4 +96,19 @@ CREATE TABLE usage_counters (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'intraday ticks',
+    sql: `
+CREATE TABLE ticks (
+  ticker VARCHAR NOT NULL,          -- canonical listing key, as in prices
+  ts TIMESTAMP NOT NULL,            -- market-data time of the trade, UTC
+  price DOUBLE NOT NULL,            -- trade price
+  bid DOUBLE,                       -- consolidated best bid at that moment; null when no quote
+  ask DOUBLE,                       -- consolidated best ask; null when no quote
+  size BIGINT,                      -- trade size in shares, when known
+  transport VARCHAR NOT NULL,       -- how the reading reached the capture: WebSocket | Rest${provenance}
+);
+`,
+  },
 ];

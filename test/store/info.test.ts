@@ -1,3 +1,4 @@
+import { migrations } from '../../src/store/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeInfo } from '../../src/store/info';
 import { ingestFile } from '../../src/store/ingest/index';
@@ -23,7 +24,7 @@ describe('store info', () => {
   it('says a store holding the sample set is synthetic, with its as-of date', async () => {
     fx = await sampleStore('2026-11-20');
     const info = await storeInfo(fx.store);
-    expect(info).toMatchObject({ path: ':memory:', schemaVersion: 1, synthetic: true, sampleAsOf: '2026-11-20' });
+    expect(info).toMatchObject({ path: ':memory:', schemaVersion: migrations.at(-1)!.version, synthetic: true, sampleAsOf: '2026-11-20' });
     for (const dataset of info.datasets) expect(dataset.sources, dataset.dataset).toEqual(['sample']);
   });
 
