@@ -1,0 +1,69 @@
+/**
+ * What the board shows and where it comes from. A `BoardSource` hides whether quotes arrive from the
+ * in-process bus (replay or upstream feed) or from a remote `/v1/stream`; the board only sees events.
+ */
+import type { IsoDate } from '../core/dates';
+import type { Transport } from '../quotes/types';
+
+/** A Quote as the spec defines it (single, batch row, stream frame), evaluated at delivery. */
+export interface Quote {
+  ticker: string;
+  price: number;
+  bidPrice: number | null;
+  askPrice: number | null;
+  /** ISO-8601 market-data timestamp. */
+  asOf: string;
+  sessionDate: IsoDate;
+  expectedSessionDate: IsoDate;
+  stale: boolean;
+  ageSeconds: number;
+  source: Transport;
+  delayed: boolean;
+}
+
+/** The newest settled daily close of a listing and the one before it (from `/v1/prices/latest`). */
+export interface SettledClose {
+  date: IsoDate;
+  close: number;
+  previousClose: number | null;
+}
+
+/** Which feed the board is watching, for the status line. */
+export type FeedName = 'replay' | 'upstream' | 'remote';
+
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'finished' | 'stopped';
+
+/** Everything a source tells the board. */
+export type SourceEvent =
+  | { type: 'quote'; quote: Quote }
+  | { type: 'connection'; state: ConnectionState }
+  /** A ticker the source refused (the stream's 5-ticker limit, an unknown listing); null when it names none. */
+  | { type: 'rejected'; ticker: string | null; message: string };
+
+export interface BoardSource {
+  readonly feed: FeedName;
+  /** Tickers the source can hold at once, or null when there is no limit. */
+  readonly maxTickers: number | null;
+  /** Starts delivering events; returns the function that stops them. */
+  listen(listener: (event: SourceEvent) => void): () => void;
+  /** Subscribing delivers the latest quote of each ticker at once, then one per tick. */
+  subscribe(tickers: readonly string[]): void;
+  unsubscribe(tickers: readonly string[]): void;
+  /** One evaluated quote per ticker holding a reading, for the non-interactive snapshot. */
+  snapshot(tickers: readonly string[]): Promise<Quote[]>;
+  /** The settled closes the change columns compare against, by ticker; tickers without a bar are absent. */
+  settledCloses(tickers: readonly string[]): Promise<Map<string, SettledClose>>;
+  close(): Promise<void>;
+}
+
+/** Repeats a callback (the age column and flash expiry); injected so tests advance time by hand. */
+export interface Scheduler {
+  every(ms: number, callback: () => void): () => void;
+}
+
+export const intervalScheduler: Scheduler = {
+  every(ms, callback) {
+    const handle = setInterval(callback, ms);
+    return () => clearInterval(handle);
+  },
+};
