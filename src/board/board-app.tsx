@@ -31,11 +31,15 @@ export function BoardApp({ source, clock, scheduler, tickers, color }: BoardAppP
   const { exit } = useApp();
   const limit = source.maxTickers;
   const kept = limit === null ? tickers : tickers.slice(0, limit);
-  const [state, dispatch] = useReducer(reduce, kept, (start) => startState(start, tickers, limit));
+  const [state, dispatchToReact] = useReducer(reduce, kept, (start) => startState(start, tickers, limit));
   const [now, setNow] = useState(() => clock.now().getTime());
-  // Key handlers read the latest state without re-subscribing to input on every render.
+  // Keys read the state as of the previous key, not of the previous render: typed or pasted text arrives
+  // faster than React renders, so the reference is advanced by every action as it is dispatched.
   const latest = useRef(state);
-  latest.current = state;
+  const dispatch = useCallback((action: BoardAction) => {
+    latest.current = reduce(latest.current, action);
+    dispatchToReact(action);
+  }, []);
 
   useEffect(() => scheduler.every(REDRAW_MS, () => setNow(clock.now().getTime())), [scheduler, clock]);
 
@@ -60,7 +64,7 @@ export function BoardApp({ source, clock, scheduler, tickers, color }: BoardAppP
     loadCloses(source, kept, dispatch);
     return stop;
     // The source and the starting tickers are fixed for the life of the board.
-  }, [source]);
+  }, [source, dispatch]);
 
   const addTicker = useCallback(
     (raw: string) => {
@@ -83,7 +87,7 @@ export function BoardApp({ source, clock, scheduler, tickers, color }: BoardAppP
       source.subscribe([ticker]);
       loadCloses(source, [ticker], dispatch);
     },
-    [limit, source],
+    [limit, source, dispatch],
   );
 
   useInput((input, key) => {
