@@ -7,6 +7,7 @@ import { toUtcDate, type IsoDate } from '../../core/dates';
 import type { WriteTx } from '../store';
 import type { ListingPlan } from './catalogue';
 import type { Bar, DividendRow, SplitRow } from './series';
+import type { TickSeries } from './ticks';
 
 export const SAMPLE_SOURCE = 'sample';
 
@@ -108,6 +109,30 @@ export function appendSplits(tx: WriteTx, series: readonly { ticker: string; spl
         a.appendDouble(split.denominator);
         a.appendBoolean(false);
         a.appendNull();
+        provenance(a, at);
+        a.endRow();
+      }
+    }
+  });
+}
+
+/** Sample ticks arrive as the WebSocket feed would have captured them. */
+const SAMPLE_TICK_TRANSPORT = 'WebSocket';
+
+export function appendTicks(tx: WriteTx, series: readonly TickSeries[], p: Provenance): Promise<void> {
+  const at = timestamp(p);
+  return append(tx, 'ticks', (a) => {
+    for (const { ticker, ticks } of series) {
+      for (const tick of ticks) {
+        a.appendVarchar(ticker);
+        a.appendTimestamp(new DuckDBTimestampValue(BigInt(tick.at) * 1000n));
+        a.appendDouble(tick.price);
+        if (tick.bid === null) a.appendNull();
+        else a.appendDouble(tick.bid);
+        if (tick.ask === null) a.appendNull();
+        else a.appendDouble(tick.ask);
+        a.appendBigInt(BigInt(tick.size));
+        a.appendVarchar(SAMPLE_TICK_TRANSPORT);
         provenance(a, at);
         a.endRow();
       }

@@ -21,15 +21,30 @@
  *   9. XLON:VOD is a non-US listing quoted in GBP (~0.70) with weekday sessions and GBP dividends.
  *  10. AAPL has a declared ex-dividend 10 days after as-of.
  *  11. BF-A is a known listing with no readings at all, while its sibling class BF-B has a full series.
+ *
+ * Intraday ticks (`./ticks.ts`, the replay feed's captures), for every US listing with daily bars over the
+ * last two trading days on or before as-of — pre-market from 04:00 ET, the regular session, after-hours
+ * until 20:00 ET (13:00 and 17:00 on an early-close day) — all with transport WebSocket:
+ *  12. The last regular-session trade of a day with a stored bar is that bar's close (ticks agree with
+ *      /prices), and regular trades stay inside the bar's low–high range.
+ *  13. Bursts: a few clusters a day of rapid trades a few hundred milliseconds apart.
+ *  14. BRK-A is a quiet ticker: a handful of trades an hour, with wider spreads.
+ *  15. Spreads are a few basis points (wider for thin names and outside regular hours); now and then the
+ *      bid or the ask is null, independently.
+ *  16. JNJ is stale: its ticks stop at the end of the earlier of the two days, so its last trade predates
+ *      the expected session.
+ *  17. XLON:VOD (a non-US listing) and BF-A (no readings) have no ticks; XOM's earlier tick day is the
+ *      session its stored series skips, so that day's trades have no bar to agree with.
  */
 import type { Clock } from '../../core/clock';
 import type { IsoDate } from '../../core/dates';
 import { reconcileSplits } from '../reconcile-splits';
 import type { Store } from '../store';
-import { appendDividends, appendListings, appendPrices, appendSplits } from './append';
+import { appendDividends, appendListings, appendPrices, appendSplits, appendTicks } from './append';
 import { addCarryForwardCandles, dropPriorSession } from './cases';
 import { CASES, CATALOGUE } from './catalogue';
 import { generateSeries } from './series';
+import { generateTicks } from './ticks';
 
 export interface SampleOptions {
   asOf: IsoDate;
@@ -43,7 +58,7 @@ export async function loadSample(store: Store, options: SampleOptions): Promise<
     const series = generateSeries(plan, asOf);
     if (plan.ticker === CASES.carryForward) addCarryForwardCandles(series.bars, asOf, plan.ticker);
     if (plan.ticker === CASES.skippedPriorSession) dropPriorSession(series.bars);
-    return { ticker: plan.ticker, currency: plan.currency, ...series };
+    return { ticker: plan.ticker, currency: plan.currency, ...series, ticks: generateTicks(plan, series.bars, asOf) };
   });
   const provenance = { capturedAt: clock.now() };
 
@@ -52,6 +67,7 @@ export async function loadSample(store: Store, options: SampleOptions): Promise<
     await appendPrices(tx, generated, provenance);
     await appendDividends(tx, generated, provenance);
     await appendSplits(tx, generated, provenance);
+    await appendTicks(tx, generated, provenance);
     await tx.run("INSERT INTO store_meta VALUES ('sample_as_of', ?)", [asOf]);
     await reconcileSplits(tx, clock);
   });
