@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { invalidParameter } from '../src/core/errors';
+import { registerBoard } from './board';
 import { registerConfig } from './config';
 import { registerIngest } from './ingest';
 import { registerInit } from './init';
@@ -11,6 +12,7 @@ import { registerKeys } from './keys';
 import { registerMarket } from './market';
 import type { GlobalOptions, Invocation, Planner } from './planned';
 import { registerPrices } from './prices';
+import { registerQuote } from './quote';
 import { registerServe } from './serve';
 import { registerStore } from './store';
 import { registerSystem } from './system';
@@ -39,6 +41,7 @@ export function buildProgram(plan: Planner, output: HelpOutput = silent): Comman
     .addOption(new Option('--remote <url>', 'send requests to this fds server instead of the local store (env FDS_BASE_URL)'))
     .addOption(new Option('--api-key <key>', 'API key for the remote server (env FDS_API_KEY)'));
   registerPrices(program, plan);
+  registerQuote(program, plan);
   registerMarket(program, plan);
   registerSystem(program, plan);
   registerInit(program, plan);
@@ -47,6 +50,7 @@ export function buildProgram(plan: Planner, output: HelpOutput = silent): Comman
   registerKeys(program, plan);
   registerServe(program, plan);
   registerConfig(program, plan);
+  registerBoard(program, plan);
   // Errors are reported by the runner (envelope or one line), never printed by commander itself.
   for (const command of allCommands(program)) {
     command.exitOverride().configureOutput({

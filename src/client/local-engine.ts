@@ -7,6 +7,8 @@ import type { IsoDate } from '../core/dates';
 import { LOCAL_CALLER, type EngineContext } from '../engine/context';
 import { invoke, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
+import { QUOTES_TAG } from '../operations/quotes';
+import { primeBus } from '../quotes/replay';
 import { sampleAsOf } from '../store/meta';
 import { openStore } from '../store/open';
 import type { Store } from '../store/store';
@@ -18,7 +20,7 @@ export interface LocalEngineOptions {
 }
 
 export class LocalEngine implements Engine {
-  private constructor(private readonly ctx: EngineContext) {}
+  private constructor(private ctx: EngineContext) {}
 
   /** Opens the store; throws `StoreLockedError` when another process holds the file. */
   static async open(options: LocalEngineOptions): Promise<LocalEngine> {
@@ -34,7 +36,12 @@ export class LocalEngine implements Engine {
     return this.ctx.store;
   }
 
-  call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery): Promise<unknown> {
+  async call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery): Promise<unknown> {
+    if (op.tag === QUOTES_TAG && this.ctx.quotes === undefined) {
+      // A one-shot command needs the bus as the replay feed would hold it now, not a running feed; only
+      // quote calls pay for reading the ticks.
+      this.ctx = { ...this.ctx, quotes: await primeBus(this.ctx.store, this.ctx.clock.now().getTime()) };
+    }
     return invoke(op, this.ctx, pathValues, query);
   }
 

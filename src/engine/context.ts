@@ -3,6 +3,7 @@
  * HTTP, commander or the terminal.
  */
 import type { Clock } from '../core/clock';
+import type { QuoteBus } from '../quotes/types';
 import type { Store } from '../store/store';
 
 export type Plan = 'free' | 'plus' | 'pro';
@@ -22,4 +23,6 @@ export interface EngineContext {
   store: Store;
   clock: Clock;
   caller: Caller;
+  /** The process's quote bus; absent when no quote feed is running (quote operations then answer 503). */
+  quotes?: QuoteBus;
 }

@@ -6,12 +6,14 @@ import type { AnyOperation } from './operation';
 import { keyOperations } from './keys';
 import { marketOperations } from './market';
 import { pricesOperations } from './prices';
+import { quotesOperations } from './quotes';
 import { storeAdminOperations } from './store-admin';
 import { systemOperations } from './system';
 
 export const registry: readonly AnyOperation[] = [
   ...systemOperations,
   ...pricesOperations,
+  ...quotesOperations,
   ...marketOperations,
   ...keyOperations,
   ...storeAdminOperations,
