@@ -14,7 +14,7 @@ interface TickRow {
   transport: string;
 }
 
-const COLUMNS = 'ticker, epoch_ms(ts) AS at, price, bid, ask, transport';
+const COLUMNS = 'ticker, epoch_ms(ts) AS "at", price, bid, ask, transport';
 
 /**
  * Per ticker: the newest tick at or before `now` (when it predates the span) and every tick in
@@ -31,14 +31,14 @@ SELECT ${COLUMNS} FROM (
   WHERE ts <= epoch_ms(CAST(? AS BIGINT))
 )
 WHERE newest_first = 1
-ORDER BY at, ticker`;
+ORDER BY "at", ticker`;
 
 const WINDOW = `
 SELECT ${COLUMNS} FROM ticks
 WHERE ts > epoch_ms(CAST(? AS BIGINT)) AND ts <= epoch_ms(CAST(? AS BIGINT))
 ORDER BY ts, ticker`;
 
-const NEXT_AFTER = 'SELECT epoch_ms(min(ts)) AS at FROM ticks WHERE ts > epoch_ms(CAST(? AS BIGINT))';
+const NEXT_AFTER = 'SELECT epoch_ms(min(ts)) AS "at" FROM ticks WHERE ts > epoch_ms(CAST(? AS BIGINT))';
 
 const TRANSPORTS: readonly Transport[] = ['WebSocket', 'Rest'];
 
