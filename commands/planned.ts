@@ -29,7 +29,9 @@ export type Planned =
   | { kind: 'serve'; host: string; port: number; quotas: Partial<Record<Plan, number>> }
   | { kind: 'config'; action: 'set'; key: SettingKey; value: string }
   | { kind: 'config'; action: 'get'; key: SettingKey }
-  | { kind: 'config'; action: 'list' };
+  | { kind: 'config'; action: 'list' }
+  /** The live board (`fds board`, `fds quote --watch`): canonicalised later, as typed here. */
+  | { kind: 'board'; tickers: string[]; speed: number };
 
 export interface Invocation {
   globals: GlobalOptions;

@@ -9,6 +9,7 @@ import type { Engine } from '../src/client/engine';
 import { clockFromEnv } from '../src/core/clock';
 import { ApiError, errorEnvelope, exitCodeFor, toApiError } from '../src/core/errors';
 import { resolveStorePath } from '../src/store/location';
+import { runBoard } from './board';
 import { runCall } from './call';
 import { runConfig } from './config';
 import type { CommandContext, CommandResult } from './context';
@@ -26,7 +27,7 @@ import { decideTerminal, type Terminal } from './terminal';
 type Handlers = { [K in Planned['kind']]: (planned: Extract<Planned, { kind: K }>, ctx: CommandContext) => Promise<CommandResult> };
 
 /** Every kind of planned command and the function that runs it; a kind without a handler does not compile. */
-const handlers: Handlers = { call: runCall, ingest: runIngest, init: runInit, serve: runServe, config: runConfig };
+const handlers: Handlers = { call: runCall, ingest: runIngest, init: runInit, serve: runServe, config: runConfig, board: runBoard };
 
 function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {
   const handler = handlers[planned.kind] as (p: Planned, c: CommandContext) => Promise<CommandResult>;

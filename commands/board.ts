@@ -1,0 +1,89 @@
+/**
+ * `fds board [TICKERS…] [--speed N]`: the live board. Locally it watches the replay of the store's
+ * captured ticks; with a remote server (or when a running `fds serve` holds the store) it watches that
+ * server's /v1/stream. Without a terminal it prints one snapshot (a table, or Quote objects with --json)
+ * and exits. Ink and React load only when the board is drawn.
+ */
+import { InvalidArgumentError, type Command } from 'commander';
+import type { BoardSource } from '../src/board/types';
+import type { Engine } from '../src/client/engine';
+import { findServer } from '../src/client/server-state';
+import type { Clock } from '../src/core/clock';
+import { invalidParameter, serviceUnavailable } from '../src/core/errors';
+import { parseTicker } from '../src/core/tickers';
+import type { Store } from '../src/store/store';
+import type { CommandContext, CommandResult } from './context';
+import type { Planned, Planner } from './planned';
+import { readSettings, resolveRemote } from './settings';
+
+export type BoardPlanned = Extract<Planned, { kind: 'board' }>;
+
+export function speedArgument(value: string): number {
+  const speed = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  if (!(speed > 0) || !Number.isFinite(speed)) throw new InvalidArgumentError('must be a positive number (1 follows the clock, 10 plays ten times as fast).');
+  return speed;
+}
+
+export function registerBoard(program: Command, plan: Planner): void {
+  program
+    .command('board')
+    .description('Live board of quotes: last, change vs the previous close, bid, ask, spread, sparkline and age (keys: a add, d delete, s sort, arrows select, q quit)')
+    .argument('[tickers...]', 'tickers to watch (at most 5 on a remote stream)')
+    .option('--speed <n>', 'replay speed of the local capture (1 follows the clock)', speedArgument, 1)
+    .action((tickers: string[], opts: { speed: number }, command: Command) => {
+      plan({ kind: 'board', tickers, speed: opts.speed }, command);
+    });
+}
+
+/** Canonical keys of the tickers given, duplicates dropped; one that cannot be a ticker is a usage error. */
+export function boardTickers(raw: readonly string[]): string[] {
+  const keys = raw.map((text) => {
+    const parsed = parseTicker(text);
+    if (!parsed) throw invalidParameter(`tickers: '${text}' is not a ticker (1 to 32 letters, digits, dots or dashes, or MIC:TICKER).`);
+    return parsed.key;
+  });
+  return [...new Set(keys)];
+}
+
+export async function runBoard(planned: BoardPlanned, ctx: CommandContext): Promise<CommandResult> {
+  const tickers = boardTickers(planned.tickers);
+  const { source, clock } = await openSource(ctx, planned.speed);
+  try {
+    if (!ctx.effects.stdout.isTTY) {
+      const quotes = await source.snapshot(tickers);
+      if (ctx.globals.json) return { body: quotes, sampleAsOf: null };
+      const { snapshotTable } = await import('../src/board/snapshot');
+      const closes = await source.settledCloses(tickers);
+      ctx.effects.stdout.write(snapshotTable(tickers, quotes, closes, clock.now().getTime()));
+      return { body: undefined, sampleAsOf: null };
+    }
+    const { drawBoard } = await import('../src/board/draw');
+    await drawBoard({ source, clock, tickers, color: ctx.terminal.color, stdout: ctx.effects.stdout.stream, stdin: process.stdin });
+    return { body: undefined, sampleAsOf: null };
+  } finally {
+    await source.close();
+  }
+}
+
+/** The board's source: the server's stream when the engine is a server, else the local replay. */
+async function openSource(ctx: CommandContext, speed: number): Promise<{ source: BoardSource; clock: Clock }> {
+  const engine = await ctx.engine();
+  const remote = resolveRemote(ctx.globals, ctx.effects.env, readSettings(ctx.effects.env));
+  const { RemoteSource } = await import('../src/board/remote-source');
+  if (remote) return { source: new RemoteSource({ url: remote.baseUrl, apiKey: remote.apiKey ?? '', engine }), clock: ctx.clock };
+  const store = storeOf(engine);
+  if (store === null) {
+    // A running `fds serve` holds the store: watch its stream with its operator token.
+    const server = await findServer(ctx.storePath);
+    if (!server) throw serviceUnavailable(`The server holding ${ctx.storePath} has stopped; run the board again.`);
+    return { source: new RemoteSource({ url: server.url, apiKey: server.adminToken, engine }), clock: ctx.clock };
+  }
+  const { LocalSource } = await import('../src/board/local-source');
+  const source = new LocalSource({ store, clock: ctx.clock, speed, engine });
+  return { source, clock: source.clock() };
+}
+
+/** The store under a local engine; null for an engine that is a server. */
+function storeOf(engine: Engine): Store | null {
+  return 'store' in engine ? (engine as Engine & { store: Store }).store : null;
+}

@@ -1,0 +1,115 @@
+/**
+ * The board's local source over a real `:memory:` store: the replay feed drives this process's bus and
+ * the board receives evaluated quotes of the tickers it holds; closes come from the daily bars.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalSource } from '../../src/board/local-source';
+import type { Engine } from '../../src/client/engine';
+import type { Clock } from '../../src/core/clock';
+import type { EngineContext } from '../../src/engine/context';
+import { invoke } from '../../src/operations/invoke';
+import type { FeedTimers } from '../../src/quotes/replay';
+import type { Store } from '../../src/store/store';
+import { insertTicks } from '../quotes/tick-rows';
+import { insertBars, insertListing } from '../support/captures';
+import { emptyStore } from '../support/store';
+import { quotesOf, Recorder } from './recorder';
+
+const START = '2026-03-10T15:00:00.000Z';
+const at = (offsetMs: number): string => new Date(Date.parse(START) + offsetMs).toISOString();
+
+/** A clock the test moves and timers that fire only when the test steps past their due time. */
+function steppedTime(start: string) {
+  let now = Date.parse(start);
+  const pending = new Map<number, { due: number; callback: () => void }>();
+  let nextId = 1;
+  const clock: Clock = { now: () => new Date(now) };
+  const timers: FeedTimers = {
+    set: (callback, ms) => {
+      pending.set(nextId, { due: now + ms, callback });
+      return nextId++;
+    },
+    clear: (handle) => void pending.delete(handle as number),
+  };
+  return {
+    clock,
+    timers,
+    /** Moves the clock by `ms` and fires the timers that came due. */
+    step(ms: number): void {
+      now += ms;
+      for (const [id, timer] of [...pending.entries()].filter(([, t]) => t.due <= now)) {
+        pending.delete(id);
+        timer.callback();
+      }
+    },
+  };
+}
+
+const engineOver = (ctx: EngineContext): Engine => ({
+  call: (op, path, query) => invoke(op, ctx, path, query),
+  sampleAsOf: () => Promise.resolve(null),
+  origin: ':memory:',
+  close: () => Promise.resolve(),
+});
+
+let store: Store | undefined;
+let source: LocalSource | undefined;
+afterEach(async () => {
+  await source?.close();
+  store?.close();
+  source = undefined;
+  store = undefined;
+});
+
+async function open() {
+  const fixture = await emptyStore(START);
+  store = fixture.store;
+  await insertListing(store, 'AAPL');
+  await insertListing(store, 'MSFT');
+  await insertBars(store, 'AAPL', [
+    { date: '2026-03-06', close: 98 },
+    { date: '2026-03-09', close: 99.5 },
+  ]);
+  await insertTicks(store, [
+    { ticker: 'AAPL', at: at(-60_000), price: 100 },
+    { ticker: 'MSFT', at: at(-10_000), price: 200, bid: null },
+    { ticker: 'AAPL', at: at(2_000), price: 101 },
+    { ticker: 'MSFT', at: at(3_000), price: 201 },
+  ]);
+  const time = steppedTime(START);
+  source = new LocalSource({ store, clock: time.clock, speed: 1, engine: engineOver({ ...fixture.ctx, clock: time.clock }), timers: time.timers });
+  const recorder = new Recorder();
+  return { source, recorder, time };
+}
+
+describe('board local source', () => {
+  it('sends the latest reading of each held ticker once the replay is live, then each later tick', async () => {
+    const { source, recorder, time } = await open();
+    source.subscribe(['AAPL', 'MSFT', 'ZZZZ']);
+    source.listen(recorder.listener);
+    await recorder.until((events) => events.some((e) => e.type === 'connection' && e.state === 'live'), 'live');
+    expect(quotesOf(recorder.events, 'AAPL').map((q) => [q.price, q.asOf, q.ageSeconds, q.stale, q.delayed])).toEqual([[100, at(-60_000), 60, false, false]]);
+    expect(quotesOf(recorder.events, 'MSFT').map((q) => [q.price, q.bidPrice, q.askPrice])).toEqual([[200, null, 200.01]]);
+    source.unsubscribe(['MSFT']);
+    time.step(5_000);
+    await recorder.until((events) => quotesOf(events, 'AAPL').length === 2, 'the AAPL tick');
+    expect(quotesOf(recorder.events, 'AAPL')[1]!.price).toBe(101);
+    expect(quotesOf(recorder.events, 'MSFT')).toHaveLength(1);
+    expect(quotesOf(recorder.events, 'ZZZZ')).toHaveLength(0);
+  });
+
+  it('takes the snapshot from the ticks held at now, omitting tickers without one', async () => {
+    const { source } = await open();
+    const quotes = await source.snapshot(['MSFT', 'ZZZZ', 'AAPL']);
+    expect(quotes.map((q) => [q.ticker, q.price, q.sessionDate, q.expectedSessionDate])).toEqual([
+      ['MSFT', 200, '2026-03-10', '2026-03-10'],
+      ['AAPL', 100, '2026-03-10', '2026-03-10'],
+    ]);
+  });
+
+  it('reads the settled closes from the daily bars', async () => {
+    const { source } = await open();
+    const closes = await source.settledCloses(['AAPL', 'MSFT']);
+    expect([...closes.entries()]).toEqual([['AAPL', { date: '2026-03-09', close: 99.5, previousClose: 98 }]]);
+  });
+});
