@@ -36,6 +36,11 @@ const cases: Record<string, Case[]> = {
     { argv: ['prices', 'latest', 'AAPL', 'BRK.B', 'GOOG', 'ZZZZ'], path: '/v1/prices/latest?tickers=AAPL,BRK.B,GOOG,ZZZZ' },
     { argv: ['prices', 'latest', 'XLON:VOD'], path: '/v1/prices/latest?tickers=XLON:VOD' },
   ],
+  'quotes.get': [
+    { argv: ['quote', 'one', 'BRK.B'], path: '/v1/stocks/BRK.B/quote' },
+    { argv: ['quote', 'one', 'XLON:VOD'], path: '/v1/stocks/XLON%3AVOD/quote' },
+  ],
+  'quotes.batch': [{ argv: ['quote', 'AAPL', 'JNJ', 'ZZZZ'], path: '/v1/quotes?tickers=AAPL,JNJ,ZZZZ' }],
   'market.status': [{ argv: ['market', 'status'], path: '/v1/market/status' }],
   'market.calendar': [
     { argv: ['market', 'calendar'], path: '/v1/market/calendar' },
