@@ -26,7 +26,16 @@ export type Planned =
   /** One `ingest.run` call per file, in order. */
   | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[] }
   | { kind: 'init'; force: boolean; asOf: string | undefined; sample: boolean }
-  | { kind: 'serve'; host: string; port: number; quotas: Partial<Record<Plan, number>> }
+  | {
+      kind: 'serve';
+      host: string;
+      port: number;
+      quotas: Partial<Record<Plan, number>>;
+      /** Feed flags, present only when given (the server's defaults apply otherwise). */
+      feed?: 'replay' | 'upstream' | 'none';
+      speed?: number;
+      upstream?: { url: string; key: string; tickers: string[] };
+    }
   | { kind: 'config'; action: 'set'; key: SettingKey; value: string }
   | { kind: 'config'; action: 'get'; key: SettingKey }
   | { kind: 'config'; action: 'list' }

@@ -1,10 +1,13 @@
 /**
- * `fds serve [--host 127.0.0.1] [--port 8080] [--quota-free N --quota-plus N --quota-pro N]`: the /v1
- * server over the local store. The server module (fastify) loads only for this command.
+ * `fds serve [--host 127.0.0.1] [--port 8080] [--quota-free N --quota-plus N --quota-pro N]
+ * [--feed replay|upstream|none] [--speed X] [--upstream URL --upstream-key KEY --upstream-tickers A,B]`:
+ * the /v1 server and its quote stream over the local store. The server module (fastify) loads only for
+ * this command.
  */
-import type { Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { invalidParameter, serviceUnavailable } from '../src/core/errors';
+import { parseTicker } from '../src/core/tickers';
 import { PLANS, type Plan } from '../src/engine/context';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
 import type { Store } from '../src/store/store';
@@ -15,6 +18,35 @@ import type { Planned, Planner } from './planned';
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8080;
 
+/** Replay speeds accepted by `--speed`: from a tenth of real time to a thousand times faster. */
+const MAX_SPEED = 1000;
+
+function speedArgument(value: string): number {
+  const speed = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  if (!(speed >= 0.1 && speed <= MAX_SPEED)) throw new InvalidArgumentError(`must be a number from 0.1 to ${MAX_SPEED} (1 follows the clock).`);
+  return speed;
+}
+
+function upstreamUrlArgument(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('must be the URL of an fds server (http://, https://, ws:// or wss://).');
+  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) throw new InvalidArgumentError('must be an http://, https://, ws:// or wss:// URL.');
+  return value;
+}
+
+function tickerListArgument(value: string): string[] {
+  const tickers = value.split(',').map((raw) => {
+    const key = parseTicker(raw)?.key;
+    if (key === undefined) throw new InvalidArgumentError(`'${raw}' is not a ticker.`);
+    return key;
+  });
+  return [...new Set(tickers)];
+}
+
 export function registerServe(program: Command, plan: Planner): void {
   const serve = program
     .command('serve')
@@ -24,14 +56,40 @@ export function registerServe(program: Command, plan: Planner): void {
   for (const name of PLANS) {
     serve.option(`--quota-${name} <n>`, `requests a day per account on the ${name} plan (default ${DEFAULT_QUOTAS[name]}), reset 00:00 UTC`, quotaArgument);
   }
+  serve
+    .addOption(new Option('--feed <feed>', 'what drives live quotes: replay (captured ticks, default), upstream (another fds server) or none').choices(['replay', 'upstream', 'none']))
+    .option('--speed <x>', 'replay speed; 1 follows the clock, 10 plays ten captured seconds a second', speedArgument)
+    .option('--upstream <url>', 'fds server whose /v1/stream feeds this one (implies --feed upstream)', upstreamUrlArgument)
+    .option('--upstream-key <key>', 'API key on the upstream server (Plus gives its delayed view, Pro real time)')
+    .option('--upstream-tickers <tickers>', 'comma-separated tickers to follow upstream, e.g. AAPL,MSFT (5 per connection)', tickerListArgument);
   serve.action((opts: Record<string, unknown>, command: Command) => {
     const quotas: Partial<Record<Plan, number>> = {};
     for (const name of PLANS) {
       const value = opts[`quota${name[0]!.toUpperCase()}${name.slice(1)}`];
       if (typeof value === 'number') quotas[name] = value;
     }
-    plan({ kind: 'serve', host: opts.host as string, port: opts.port as number, quotas }, command);
+    plan({ kind: 'serve', host: opts.host as string, port: opts.port as number, quotas, ...feedOptions(opts, command) }, command);
   });
+}
+
+/** The feed flags as serve options; only what was given, so the defaults stay the server's. */
+function feedOptions(opts: Record<string, unknown>, command: Command): Pick<Extract<Planned, { kind: 'serve' }>, 'feed' | 'speed' | 'upstream'> {
+  const url = opts.upstream as string | undefined;
+  const key = opts.upstreamKey as string | undefined;
+  const tickers = opts.upstreamTickers as string[] | undefined;
+  const speed = opts.speed as number | undefined;
+  const feed = (opts.feed as 'replay' | 'upstream' | 'none' | undefined) ?? (url === undefined ? undefined : 'upstream');
+  if (feed === 'upstream') {
+    if (url === undefined) command.error('error: --feed upstream needs --upstream <url>.');
+    if (key === undefined) command.error('error: --feed upstream needs --upstream-key <key>.');
+    if (tickers === undefined) command.error('error: --feed upstream needs --upstream-tickers <tickers>.');
+    if (speed !== undefined) command.error('error: --speed applies to the replay feed only.');
+    return { feed, upstream: { url, key, tickers } };
+  }
+  const stray = [url && '--upstream', key && '--upstream-key', tickers && '--upstream-tickers'].filter(Boolean);
+  if (stray.length > 0) command.error(`error: ${stray.join(', ')} apply only with --feed upstream.`);
+  if (speed !== undefined && feed === 'none') command.error('error: --speed applies to the replay feed only.');
+  return { ...(feed === undefined ? {} : { feed }), ...(speed === undefined ? {} : { speed }) };
 }
 
 /** Starts the server and resolves once it listens; the process then lives until a signal stops it. */
@@ -53,7 +111,17 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
   try {
     const { serve } = await import('../src/http/serve');
     await serve(
-      { store, clock, storePath, host: planned.host, port: planned.port, quotas: planned.quotas },
+      {
+        store,
+        clock,
+        storePath,
+        host: planned.host,
+        port: planned.port,
+        quotas: planned.quotas,
+        ...(planned.feed === undefined ? {} : { feed: planned.feed }),
+        ...(planned.speed === undefined ? {} : { speed: planned.speed }),
+        ...(planned.upstream === undefined ? {} : { upstream: planned.upstream }),
+      },
       (line) => ctx.effects.stderr.write(`${line}\n`),
     );
   } catch (error) {

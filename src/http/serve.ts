@@ -6,6 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { Clock } from '../core/clock';
+import { createQuoteBus } from '../quotes/bus';
+import { createReplayFeed } from '../quotes/replay';
+import type { Feed } from '../quotes/types';
+import { createUpstreamFeed } from '../quotes/upstream';
 import { serverStateFile } from '../store/location';
 import { sampleAsOf } from '../store/meta';
 import { startServer, type RunningServer, type ServerOptions } from './server';
@@ -21,11 +26,27 @@ export const ServerStateSchema = z.object({
 export type ServerState = z.infer<typeof ServerStateSchema>;
 
 
-export interface ServeOptions extends ServerOptions {
+/** What drives the server's quote bus. */
+export type FeedKind = 'replay' | 'upstream' | 'none';
+
+/** Another server's `/v1/stream` to follow with the upstream feed. */
+export interface UpstreamTarget {
+  url: string;
+  key: string;
+  tickers: readonly string[];
+}
+
+export interface ServeOptions extends Omit<ServerOptions, 'quotes'> {
   host: string;
   port: number;
   /** Path of the store file (`:memory:` writes no state file). */
   storePath: string;
+  /** The quote feed; default `replay` (the store's captured ticks). */
+  feed?: FeedKind;
+  /** Replay speed (default 1, aligned to the clock); at any other speed the server runs on the replay clock. */
+  speed?: number;
+  /** Required with `feed: 'upstream'`. */
+  upstream?: UpstreamTarget;
 }
 
 /** Writes the banner and warnings; stderr by default. */
@@ -69,6 +90,27 @@ function writeState(storePath: string, state: ServerState): void {
   chmodSync(file, 0o600);
 }
 
+/** The feed `options` ask for, the clock the server must run on with it, and how the banner names it. */
+function chooseFeed(options: ServeOptions, log: Banner): { feed: Feed | undefined; clock: Clock; description: string } {
+  const kind = options.feed ?? 'replay';
+  switch (kind) {
+    case 'none':
+      return { feed: undefined, clock: options.clock, description: 'no quote feed' };
+    case 'replay': {
+      const speed = options.speed ?? 1;
+      const replay = createReplayFeed({ store: options.store, clock: options.clock, speed });
+      // Faster than real time, quote age, staleness and the delayed view must all follow the replay.
+      return { feed: replay, clock: speed === 1 ? options.clock : replay.replayClock(), description: `replay feed at ${speed}x` };
+    }
+    case 'upstream': {
+      const target = options.upstream;
+      if (target === undefined) throw new Error('The upstream feed needs an upstream URL, key and tickers.');
+      const feed = createUpstreamFeed({ url: target.url, apiKey: target.key, tickers: target.tickers, log: (line) => log(`fds serve: ${line}`) });
+      return { feed, clock: options.clock, description: `upstream feed from ${target.url}` };
+    }
+  }
+}
+
 /**
  * Starts the server for `fds serve`: admin token, state file, banner, and SIGINT/SIGTERM handlers that
  * stop accepting, finish in-flight requests, write the quota counters, remove the state file, close the
@@ -76,12 +118,22 @@ function writeState(storePath: string, state: ServerState): void {
  */
 export async function serve(options: ServeOptions, banner: Banner = (line) => process.stderr.write(`${line}\n`)): Promise<RunningServer> {
   const adminToken = `fdsadm_${randomBytes(24).toString('base64url')}`;
-  const running = await startServer({ ...options, adminToken });
+  const quotes = createQuoteBus();
+  const { feed, clock, description } = chooseFeed(options, banner);
+  await feed?.start(quotes);
+  let running: RunningServer;
+  try {
+    running = await startServer({ ...options, clock, adminToken, quotes });
+  } catch (error) {
+    await feed?.stop();
+    throw error;
+  }
   const persistent = options.storePath !== ':memory:';
   if (persistent) {
     try {
       writeState(options.storePath, { url: running.url, pid: process.pid, adminToken, startedAt: options.clock.now().toISOString() });
     } catch (error) {
+      await feed?.stop();
       await running.close();
       throw error;
     }
@@ -89,7 +141,7 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
 
   const asOf = await sampleAsOf(options.store);
   const warning = asOf === null ? '' : ` WARNING: the store holds synthetic sample data (as of ${asOf}), not market data.`;
-  banner(`fds serve: listening on ${running.url} (store ${options.storePath}); Ctrl-C stops.${warning}`);
+  banner(`fds serve: listening on ${running.url} (store ${options.storePath}, ${description}); Ctrl-C stops.${warning}`);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
@@ -97,6 +149,7 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
       try {
+        await feed?.stop();
         await running.close();
       } finally {
         if (persistent) rmSync(serverStateFile(options.storePath), { force: true });

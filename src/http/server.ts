@@ -7,9 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
 import type { Clock } from '../core/clock';
 import { errorEnvelope, invalidParameter } from '../core/errors';
+import { toQuote } from '../engine/quotes/evaluate';
 import type { Plan } from '../engine/context';
 import { registry } from '../operations';
 import type { AnyOperation } from '../operations/operation';
+import type { QuoteBus } from '../quotes/types';
 import { sampleAsOf } from '../store/meta';
 import type { Store } from '../store/store';
 import { Authenticator } from './auth';
@@ -19,6 +21,7 @@ import { DEFAULT_QUOTAS, QuotaLedger } from './quota';
 import { ResponseCache } from './response-cache';
 import { registerOperations } from './routes';
 import type { ServerServices } from './services';
+import { attachStream, type StreamTuning } from './stream';
 
 export interface ServerOptions {
   store: Store;
@@ -31,6 +34,10 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** Operations to serve; defaults to the registry. */
   operations?: readonly AnyOperation[];
+  /** The quote bus: passed into every engine context and served on `/v1/stream`; no stream without it. */
+  quotes?: QuoteBus;
+  /** Stream timings (ping, delayed view, conflation threshold); the defaults suit production. */
+  stream?: StreamTuning;
 }
 
 export interface RunningServer {
@@ -60,6 +67,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     responses: new ResponseCache(),
     log,
     closing: false,
+    ...(options.quotes ? { quotes: options.quotes } : {}),
   };
 
   const app = Fastify({
@@ -122,6 +130,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setNotFoundHandler((request, reply) => sendError(reply, noRoute(request)));
 
   registerOperations(app, options.operations ?? registry, services);
+  if (options.quotes) attachStream(app, { ...options.stream, bus: options.quotes, evaluate: toQuote });
   await app.ready();
   return app;
 }

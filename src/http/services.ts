@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../core/clock';
 import type { Caller } from '../engine/context';
+import type { QuoteBus } from '../quotes/types';
 import type { Store } from '../store/store';
 import type { Authenticator } from './auth';
 import type { QuotaLedger } from './quota';
@@ -16,6 +17,8 @@ export interface ServerServices {
   quota: QuotaLedger;
   responses: ResponseCache;
   log: (line: string) => void;
+  /** The quote bus, when the server has one (quotes and the stream). */
+  quotes?: QuoteBus;
   /** Set once shutdown starts: new requests get 503 while in-flight ones finish. */
   closing: boolean;
 }

@@ -7,12 +7,14 @@ import { printColdStart } from './cold-start';
 import { printIngest } from './ingest';
 import { printPageQuery } from './page-query';
 import { printServe } from './serve';
+import { printStream } from './stream';
 
 const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '1': printColdStart,
   '2': printServe,
   '3': printIngest,
   '4': printPageQuery,
+  '5': printStream,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);
