@@ -210,7 +210,7 @@ function ingestSections(): Section[] {
     const columns = layout.columns.map(
       (c) => `.TP\n.B ${esc(c.name)}\n${esc(`${c.required ? 'Required' : 'Optional'}; ${columnTypeLabels[c.type]}. ${c.description}`)}`,
     );
-    const key = `A row is identified by ticker and ${layout.keyDate}: a row whose key is stored already is skipped, so ingesting the same file twice adds nothing.`;
+    const key = `A row is identified by ticker and ${layout.key.join(' and ')}: a row whose key is stored already is skipped, so ingesting the same file twice adds nothing.`;
     return [`.SS ${esc(name)}`, esc(layout.description), '.PP', esc(key), ...columns].join('\n');
   });
   const rules = para(

@@ -5,11 +5,13 @@
  */
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
-import { storeInfo } from '../store/info';
+import { CAPTURE_TABLES, storeInfo } from '../store/info';
 import { DATASET_NAMES, formatExtensions, ingestFile } from '../store/ingest/index';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'store';
+/** `prices, dividends, splits or ticks`, from the one list of datasets. */
+const DATASET_LIST = `${DATASET_NAMES.slice(0, -1).join(', ')} or ${DATASET_NAMES[DATASET_NAMES.length - 1]}`;
 
 const StoreInfoResponse = z
   .object({
@@ -23,7 +25,7 @@ const StoreInfoResponse = z
     datasets: z
       .array(
         z.object({
-          dataset: z.enum(['listings', 'prices', 'dividends', 'splits']).describe('Capture dataset.'),
+          dataset: z.enum(CAPTURE_TABLES).describe('Capture dataset.'),
           rows: z.number().int().describe('Rows it holds.'),
           newestCapture: z.string().nullable().describe('ISO-8601 time the newest row was captured; null when empty.'),
           sources: z.array(z.string()).describe('Where its rows came from: `sample`, `ingest`, …'),
@@ -40,7 +42,7 @@ const IngestReportResponse = z
     format: z.enum(['csv', 'json', 'parquet']).describe('Format read, by the file extension.'),
     rowsRead: z.number().int().describe('Data rows in the file.'),
     rowsAdded: z.number().int().describe('Rows stored by this ingest.'),
-    rowsSkipped: z.number().int().describe('Rows not stored because their key (ticker and date) was stored already or repeated an earlier row of the file.'),
+    rowsSkipped: z.number().int().describe('Rows not stored because their key (ticker and date; for ticks ticker, time and price) was stored already or repeated an earlier row of the file.'),
   })
   .describe('What ingesting one file did.');
 
@@ -53,7 +55,7 @@ export const storeInfoOperation = operation({
   method: 'GET',
   path: '/_local/store',
   summary: 'Tables, row counts and the newest capture per dataset',
-  description: 'Every table with its row count; for listings, prices, dividends and splits the newest capture time and the sources of the rows; and whether the store holds the synthetic sample set.',
+  description: 'Every table with its row count; for listings, prices, dividends, splits and ticks the newest capture time and the sources of the rows; and whether the store holds the synthetic sample set.',
   tag: TAG,
   params: z.object({}),
   response: StoreInfoResponse,
@@ -65,14 +67,14 @@ export const ingestOperation = operation({
   id: 'ingest.run',
   method: 'POST',
   path: '/_local/ingest/{dataset}',
-  summary: 'Load a prices, dividends or splits file into the store',
+  summary: 'Load a prices, dividends, splits or ticks file into the store',
   description:
     `Reads ${extensions} in the canonical columns of the dataset (see fds-ingest(1)). The file is loaded whole or not at all; `
-    + 'rows whose ticker and date are already stored are skipped, so ingesting a file again adds nothing. A bad file is refused '
+    + 'rows whose key (ticker and date; for ticks ticker, time and price) is already stored are skipped, so ingesting a file again adds nothing. A bad file is refused '
     + 'with the column and the first bad row, and the store is left unchanged.',
   tag: TAG,
   params: z.object({
-    dataset: z.enum(DATASET_NAMES, { error: 'must be prices, dividends or splits' }).describe('Dataset: prices, dividends or splits.'),
+    dataset: z.enum(DATASET_NAMES, { error: `must be ${DATASET_LIST}` }).describe(`Dataset: ${DATASET_LIST}.`),
     file: z
       .string()
       .refine((path) => isAbsolute(path), { message: 'must be an absolute path' })

@@ -7,7 +7,7 @@ import { sampleAsOf } from './meta';
 import type { Store } from './store';
 
 /** The capture tables: market data written only by ingest or the sample generator. */
-export const CAPTURE_TABLES = ['listings', 'prices', 'dividends', 'splits'] as const;
+export const CAPTURE_TABLES = ['listings', 'prices', 'dividends', 'splits', 'ticks'] as const;
 
 export interface TableInfo {
   name: string;

@@ -33,7 +33,7 @@ describe('store info', () => {
     const info = await storeInfo(fx.store);
     expect(info).toMatchObject({ synthetic: false, sampleAsOf: null });
     expect(info.datasets).toEqual(
-      ['listings', 'prices', 'dividends', 'splits'].map((dataset) => ({ dataset, rows: 0, newestCapture: null, sources: [] })),
+      ['listings', 'prices', 'dividends', 'splits', 'ticks'].map((dataset) => ({ dataset, rows: 0, newestCapture: null, sources: [] })),
     );
   });
 
@@ -47,6 +47,7 @@ describe('store info', () => {
       { dataset: 'prices', rows: 5, newestCapture: '2026-11-21T15:00:00.000Z', sources: ['ingest'] },
       { dataset: 'dividends', rows: 0, newestCapture: null, sources: [] },
       { dataset: 'splits', rows: 0, newestCapture: null, sources: [] },
+      { dataset: 'ticks', rows: 0, newestCapture: null, sources: [] },
     ]);
   });
 

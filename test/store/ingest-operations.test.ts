@@ -29,11 +29,11 @@ describe('ingest.run', () => {
     expect(ingest.response.safeParse(report).success).toBe(true);
   });
 
-  it('answers 400 naming dataset for a dataset other than prices, dividends or splits', async () => {
+  it('answers 400 naming dataset for a dataset other than prices, dividends, splits or ticks', async () => {
     const before = await snapshot(fx.store);
     const error = await refusal(invoke(ingest, fx.ctx, { dataset: 'quotes' }, { file: fixture('prices.csv') }));
     expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
-    expect(error.message).toBe("Invalid parameter 'dataset': must be prices, dividends or splits.");
+    expect(error.message).toBe("Invalid parameter 'dataset': must be prices, dividends, splits or ticks.");
     expect(await snapshot(fx.store)).toEqual(before);
   });
 

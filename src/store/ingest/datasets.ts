@@ -6,9 +6,9 @@
  * them in any order, but every column it has must be one of these and appear once.
  */
 
-export type DatasetName = 'prices' | 'dividends' | 'splits';
+export type DatasetName = 'prices' | 'dividends' | 'splits' | 'ticks';
 
-export const DATASET_NAMES = ['prices', 'dividends', 'splits'] as const satisfies readonly DatasetName[];
+export const DATASET_NAMES = ['prices', 'dividends', 'splits', 'ticks'] as const satisfies readonly DatasetName[];
 
 export function isDatasetName(value: string): value is DatasetName {
   return (DATASET_NAMES as readonly string[]).includes(value);
@@ -20,9 +20,12 @@ export function isDatasetName(value: string): value is DatasetName {
  * - `date`: a calendar date written `yyyy-MM-dd`;
  * - `number`: a finite number greater than zero;
  * - `integer`: a whole number, zero or more;
- * - `currency`: a three-letter ISO 4217 code (`USD`, `GBP`), any case.
+ * - `currency`: a three-letter ISO 4217 code (`USD`, `GBP`), any case;
+ * - `timestamp`: an ISO-8601 date and time with a UTC offset or `Z`, stored as the UTC instant (a time
+ *   without an offset is refused: it names no instant);
+ * - `transport`: how a reading was captured, `WebSocket` or `Rest`, any case.
  */
-export type ColumnType = 'ticker' | 'date' | 'number' | 'integer' | 'currency';
+export type ColumnType = 'ticker' | 'date' | 'number' | 'integer' | 'currency' | 'timestamp' | 'transport';
 
 /** How each column type reads in documentation. */
 export const columnTypeLabels: Readonly<Record<ColumnType, string>> = {
@@ -31,6 +34,8 @@ export const columnTypeLabels: Readonly<Record<ColumnType, string>> = {
   number: 'number greater than 0',
   integer: 'whole number, 0 or more',
   currency: 'three-letter currency code (ISO 4217)',
+  timestamp: 'ISO-8601 timestamp with a UTC offset or Z, such as 2026-11-25T14:30:00.250Z',
+  transport: 'WebSocket or Rest',
 };
 
 export interface CanonicalColumn {
@@ -48,10 +53,10 @@ export interface DatasetLayout {
   description: string;
   columns: readonly CanonicalColumn[];
   /**
-   * The date column that, with `ticker`, identifies a row. A row whose key is already stored is skipped,
-   * and repeated keys inside one file keep their first row.
+   * The columns that, with `ticker`, identify a row (the first one a date or time). A row whose key is
+   * already stored is skipped, and repeated keys inside one file keep their first row.
    */
-  keyDate: string;
+  key: readonly [string, ...string[]];
 }
 
 export const datasets: Readonly<Record<DatasetName, DatasetLayout>> = {
@@ -59,7 +64,7 @@ export const datasets: Readonly<Record<DatasetName, DatasetLayout>> = {
     name: 'prices',
     table: 'prices',
     description: 'Daily bars: one row per ticker and session date.',
-    keyDate: 'date',
+    key: ['date'],
     columns: [
       { name: 'ticker', type: 'ticker', required: true, description: 'Listing the bar belongs to.' },
       { name: 'date', type: 'date', required: true, description: 'Session date of the bar.' },
@@ -76,7 +81,7 @@ export const datasets: Readonly<Record<DatasetName, DatasetLayout>> = {
     name: 'dividends',
     table: 'dividends',
     description: 'Declared cash dividends: one row per ticker and ex-dividend date.',
-    keyDate: 'ex_date',
+    key: ['ex_date'],
     columns: [
       { name: 'ticker', type: 'ticker', required: true, description: 'Listing that pays the dividend.' },
       { name: 'ex_date', type: 'date', required: true, description: 'Ex-dividend date; future dates are declared payments.' },
@@ -88,12 +93,29 @@ export const datasets: Readonly<Record<DatasetName, DatasetLayout>> = {
     name: 'splits',
     table: 'splits',
     description: 'Stock splits: one row per ticker and effective date; numerator new shares replace every denominator old shares.',
-    keyDate: 'effective_date',
+    key: ['effective_date'],
     columns: [
       { name: 'ticker', type: 'ticker', required: true, description: 'Listing that splits.' },
       { name: 'effective_date', type: 'date', required: true, description: 'First session on the new basis; future dates are announced splits.' },
       { name: 'numerator', type: 'number', required: true, description: 'New shares (4 in a 4-for-1 split).' },
       { name: 'denominator', type: 'number', required: true, description: 'Old shares they replace (1 in a 4-for-1 split).' },
+    ],
+  },  ticks: {
+    name: 'ticks',
+    table: 'ticks',
+    description: 'Intraday trades with the top of book at that moment: one row per trade, replayed by the live quote feed.',
+    // A ticker can print several trades in one millisecond, so time alone does not identify a trade; two
+    // rows of one ticker at the same instant and price are the same reading to every quote, however a
+    // capture happened to split its size, so a re-sent capture adds nothing.
+    key: ['ts', 'price'],
+    columns: [
+      { name: 'ticker', type: 'ticker', required: true, description: 'Listing that traded.' },
+      { name: 'ts', type: 'timestamp', required: true, description: 'Market-data time of the trade; stored in UTC.' },
+      { name: 'price', type: 'number', required: true, description: 'Trade price.' },
+      { name: 'bid', type: 'number', required: false, description: 'Best bid at that moment; empty (or JSON null) when the book had no bid.' },
+      { name: 'ask', type: 'number', required: false, description: 'Best ask at that moment; empty (or JSON null) when the book had no ask.' },
+      { name: 'size', type: 'integer', required: false, description: 'Shares traded, when known.' },
+      { name: 'transport', type: 'transport', required: false, description: 'How the reading was captured: WebSocket or Rest, default WebSocket.' },
     ],
   },
 };

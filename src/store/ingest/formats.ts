@@ -24,8 +24,13 @@ export function formatOf(file: string): IngestFormat | null {
 
 export const supportedExtensions = (): string => Object.values(formatExtensions).flat().join(', ');
 
-/** The table function reading a JSON or Parquet file as it is, the path bound as the one parameter. */
+/**
+ * The table function reading a JSON or Parquet file as it is, the path bound as the one parameter. JSON
+ * strings stay strings: the timestamp format is a bare literal no real value has, which turns off DuckDB's
+ * guess at timestamps — a guess that would drop the difference between a time with an offset and one
+ * without, which ingest must refuse.
+ */
 export const rawReaderSql: Readonly<Record<Exclude<IngestFormat, 'csv'>, string>> = {
-  json: 'read_json_auto(?, sample_size = -1)',
+  json: "read_json_auto(?, sample_size = -1, timestampformat = 'strings are read as text')",
   parquet: 'read_parquet(?)',
 };

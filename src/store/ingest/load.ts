@@ -1,5 +1,5 @@
 /**
- * Moving staged rows into the store: one INSERT … SELECT per file, sorted by (ticker, date) so tables
+ * Moving staged rows into the store: one INSERT … SELECT per file, sorted by key (ticker, then date or time) so tables
  * stay clustered by their lookup key. Rows whose key is already stored are skipped by an anti-join
  * against the stored rows of the file's tickers only, and a key repeated inside the file keeps its first
  * row. Both checks are skipped when a cheap probe shows they cannot match anything, which is the common
@@ -44,20 +44,32 @@ const insertColumns: Readonly<Record<DatasetName, readonly (readonly [string, st
     ['numerator', 's.numerator'],
     ['denominator', 's.denominator'],
   ],
+  ticks: [
+    ['ticker', 's.ticker'],
+    ['ts', 's.ts'],
+    ['price', 's.price'],
+    ['bid', 's.bid'],
+    ['ask', 's.ask'],
+    ['size', 'CAST(s.size AS BIGINT)'],
+    ['transport', "CASE lower(trim(s.transport)) WHEN 'rest' THEN 'Rest' ELSE 'WebSocket' END"],
+  ],
 };
 
-/** True when no two staged rows share a key. */
-async function keysAreUnique(tx: WriteTx, keyDate: string): Promise<boolean> {
+/** True when no two staged rows share a key (`ticker` and `key`). */
+async function keysAreUnique(tx: WriteTx, key: DatasetLayout['key']): Promise<boolean> {
   // A sequence strictly increasing by (ticker, date) cannot repeat a key: that check is one streaming
-  // pass, and it holds for the usual file sorted by ticker then date. Any other file gets the exact test.
-  const disorder = await tx.one<{ n: number }>(
-    `SELECT count(*) AS n FROM (
-       SELECT ticker, ${keyDate} AS d, lag(ticker) OVER () AS prev_ticker, lag(${keyDate}) OVER () AS prev_d FROM ${STAGED}
-     ) WHERE prev_ticker IS NOT NULL AND (ticker < prev_ticker OR (ticker = prev_ticker AND d <= prev_d))`,
-  );
-  if (disorder?.n === 0) return true;
+  // pass, and it holds for the usual file sorted by ticker then date. Any other file (and any key of
+  // more than one column after the ticker) gets the exact test.
+  if (key.length === 1) {
+    const disorder = await tx.one<{ n: number }>(
+      `SELECT count(*) AS n FROM (
+         SELECT ticker, ${key[0]} AS d, lag(ticker) OVER () AS prev_ticker, lag(${key[0]}) OVER () AS prev_d FROM ${STAGED}
+       ) WHERE prev_ticker IS NOT NULL AND (ticker < prev_ticker OR (ticker = prev_ticker AND d <= prev_d))`,
+    );
+    if (disorder?.n === 0) return true;
+  }
   const repeated = await tx.one<{ n: number }>(
-    `SELECT count(*) AS n FROM (SELECT 1 FROM ${STAGED} GROUP BY ticker, ${keyDate} HAVING count(*) > 1)`,
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${STAGED} GROUP BY ticker, ${key.join(', ')} HAVING count(*) > 1)`,
   );
   return repeated?.n === 0;
 }
@@ -72,20 +84,20 @@ async function hasStoredRows(tx: WriteTx, table: string): Promise<boolean> {
 
 /** Inserts the staged rows whose key is new; returns how many it added. */
 export async function loadRows(tx: WriteTx, layout: DatasetLayout, provenance: Provenance): Promise<number> {
-  const kd = layout.keyDate;
+  const { key } = layout;
   const columns = insertColumns[layout.name];
   const storedAlready = await hasStoredRows(tx, layout.table);
-  const unique = await keysAreUnique(tx, kd);
+  const unique = await keysAreUnique(tx, key);
   const sql = `
     INSERT INTO ${layout.table} (${columns.map(([target]) => target).join(', ')}, source, source_file, captured_at)
     SELECT ${columns.map(([, value]) => value).join(', ')}, 'ingest', ?, CAST(? AS TIMESTAMP)
     FROM ${STAGED} s
     ${storedAlready
-      ? `ANTI JOIN (SELECT p.ticker, p.${kd} FROM ${layout.table} p SEMI JOIN ${TICKERS} t ON p.ticker = t.key) e
-           ON e.ticker = s.ticker AND e.${kd} = s.${kd}`
+      ? `ANTI JOIN (SELECT p.ticker, ${key.map((k) => `p.${k}`).join(', ')} FROM ${layout.table} p SEMI JOIN ${TICKERS} t ON p.ticker = t.key) e
+           ON e.ticker = s.ticker ${key.map((k) => `AND e.${k} = s.${k}`).join(' ')}`
       : ''}
-    ${unique ? '' : `WHERE s.rowid IN (SELECT min(rowid) FROM ${STAGED} GROUP BY ticker, ${kd})`}
-    ORDER BY s.ticker, s.${kd}`;
+    ${unique ? '' : `WHERE s.rowid IN (SELECT min(rowid) FROM ${STAGED} GROUP BY ticker, ${key.join(', ')})`}
+    ORDER BY s.ticker, ${key.map((k) => `s.${k}`).join(', ')}`;
   return tx.run(sql, [provenance.file, provenance.capturedAt]);
 }
 

@@ -37,8 +37,12 @@ function rulesFor(column: CanonicalColumn, c = quoted(column.name)): Rule[] {
     case 'currency':
       rules.push(valueRule(`regexp_full_match(trim(${c}), '[A-Za-z]{3}')`, 'must be a three-letter currency code'));
       break;
+    case 'transport':
+      rules.push(valueRule(`lower(trim(${c})) IN ('websocket', 'rest')`, 'must be WebSocket or Rest'));
+      break;
     case 'ticker':
     case 'date':
+    case 'timestamp':
       break;
   }
   return rules;

@@ -32,7 +32,29 @@ const stagedType: Readonly<Record<ColumnType, string>> = {
   number: 'DOUBLE',
   integer: 'DOUBLE',
   currency: 'VARCHAR',
+  timestamp: 'TIMESTAMP',
+  transport: 'VARCHAR',
 };
+
+/**
+ * How the CSV reader types each column. A timestamp is read as text and converted afterwards, like in
+ * JSON and Parquet, because DuckDB's own reader would take a time without an offset as UTC.
+ */
+const csvReadType = (type: ColumnType): string => (type === 'timestamp' ? 'VARCHAR' : stagedType[type]);
+
+/** Columns the CSV reader leaves as text, converted to their staged type after the read. */
+const textInCsv = (column: CanonicalColumn): boolean => csvReadType(column.type) !== stagedType[column.type];
+
+/**
+ * An ISO-8601 date and time with an offset: `T` or a space between them, seconds and fractions optional,
+ * `Z` or `±hh`, `±hhmm`, `±hh:mm` after. DuckDB's TIMESTAMPTZ cast then checks the calendar and applies
+ * the offset.
+ */
+const ISO_TIMESTAMP = String.raw`\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?[ ]?(Z|z|[+-]\d{2}(:?\d{2})?)`;
+
+/** The UTC instant of a timestamp text as a TIMESTAMP, or NULL when it is not one with an offset. */
+const utcInstant = (text: string): string =>
+  `CASE WHEN regexp_full_match(trim(${text}), '${ISO_TIMESTAMP}') THEN make_timestamp(epoch_us(TRY_CAST(trim(${text}) AS TIMESTAMPTZ))) END`;
 
 /** The one date form accepted, read by DuckDB's strptime. */
 const DATE_FORMAT = '%Y-%m-%d';
@@ -96,7 +118,7 @@ const CSV_BUFFER_BYTES = 64 * 1024 * 1024;
  * default, smaller buffers. Binds the path and the delimiter, in that order.
  */
 export function csvReaderSql(present: readonly CanonicalColumn[], purpose: 'load' | 'sample' = 'load'): string {
-  const types = present.map((c) => `'${c.name}': '${stagedType[c.type]}'`).join(', ');
+  const types = present.map((c) => `'${c.name}': '${csvReadType(c.type)}'`).join(', ');
   const rest =
     purpose === 'load'
       ? `buffer_size = ${CSV_BUFFER_BYTES}, store_rejects = true, rejects_table = '${REJECTS}', rejects_scan = '${REJECT_SCANS}'`
@@ -111,14 +133,15 @@ export async function firstCsvReject(tx: WriteTx, file: string, layout: DatasetL
 }
 
 async function stageCsv(tx: WriteTx, file: string, delimiter: string, layout: DatasetLayout, present: readonly CanonicalColumn[]): Promise<void> {
+  const text = present.filter(textInCsv);
+  const target = text.length === 0 ? STAGED : RAW;
+  const projection = text.length === 0 ? stagedProjection(layout, present, (c) => quoted(c.name)) : '*';
   await reading(file, 'csv', () =>
-    tx.run(`CREATE OR REPLACE TEMP TABLE ${STAGED} AS SELECT ${stagedProjection(layout, present, (c) => quoted(c.name))} FROM ${csvReaderSql(present)}`, [
-      file,
-      delimiter,
-    ]),
+    tx.run(`CREATE OR REPLACE TEMP TABLE ${target} AS SELECT ${projection} FROM ${csvReaderSql(present)}`, [file, delimiter]),
   );
   const rejected = await firstCsvReject(tx, file, layout);
   if (rejected) throw rejected;
+  if (text.length > 0) await convertRaw(tx, file, layout, present, text);
 }
 
 function csvReject(file: string, layout: DatasetLayout, reject: Reject): Error {
@@ -142,8 +165,11 @@ function tryConvert(column: CanonicalColumn): string | null {
     case 'number':
     case 'integer':
       return `TRY_CAST(${name} AS DOUBLE)`;
+    case 'timestamp':
+      return utcInstant(name);
     case 'ticker':
     case 'currency':
+    case 'transport':
       return null;
   }
 }
@@ -156,8 +182,12 @@ function convert(column: CanonicalColumn): string {
     case 'number':
     case 'integer':
       return `CAST(${name} AS DOUBLE)`;
+    case 'timestamp':
+      // Only values that passed `tryConvert` get here, so the expression yields the instant.
+      return utcInstant(name);
     case 'ticker':
     case 'currency':
+    case 'transport':
       return name;
   }
 }
@@ -177,8 +207,22 @@ async function stageRaw(
 ): Promise<void> {
   const asText = present.map((c) => `CAST(${quoted(c.name)} AS VARCHAR) AS ${quoted(c.name)}`).join(', ');
   await reading(file, format, () => tx.run(`CREATE OR REPLACE TEMP TABLE ${RAW} AS SELECT ${asText} FROM ${rawReaderSql[format]}`, [file]));
+  await convertRaw(tx, file, layout, present, present);
+}
 
-  const converted = present.flatMap((c) => {
+/**
+ * Turns {@link RAW} into {@link STAGED}: the `text` columns are converted from text to their staged type
+ * (the first value that does not convert is refused with its row and column), the others are taken as
+ * they are.
+ */
+async function convertRaw(
+  tx: WriteTx,
+  file: string,
+  layout: DatasetLayout,
+  present: readonly CanonicalColumn[],
+  text: readonly CanonicalColumn[],
+): Promise<void> {
+  const converted = text.flatMap((c) => {
     const attempt = tryConvert(c);
     return attempt === null ? [] : [{ column: c, failed: `${quoted(c.name)} IS NOT NULL AND ${attempt} IS NULL` }];
   });
@@ -188,7 +232,9 @@ async function stageRaw(
     const cell = await tx.one<{ value: string }>(`SELECT ${quoted(column.name)} AS value FROM ${RAW} WHERE rowid = (SELECT min(rowid) FROM ${RAW} WHERE ${converted[bad.check]!.failed})`);
     throw rowProblem(file, bad.row, column.name, `${quoteValue(cell?.value ?? '')} is not a ${columnTypeLabels[column.type]}`);
   }
-  await tx.run(`CREATE OR REPLACE TEMP TABLE ${STAGED} AS SELECT ${stagedProjection(layout, present, convert)} FROM ${RAW} ORDER BY rowid`);
+  const isText = new Set(text.map((c) => c.name));
+  const expression = (c: CanonicalColumn): string => (isText.has(c.name) ? convert(c) : quoted(c.name));
+  await tx.run(`CREATE OR REPLACE TEMP TABLE ${STAGED} AS SELECT ${stagedProjection(layout, present, expression)} FROM ${RAW} ORDER BY rowid`);
   await tx.run(`DROP TABLE ${RAW}`);
 }
 
