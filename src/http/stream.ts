@@ -65,6 +65,8 @@ export const PING_INTERVAL_MS = 30_000;
 export const DELAY_MS = 15 * 60_000;
 const DELAYED_CHECK_MS = 1000;
 const HIGH_WATER_BYTES = 64 * 1024;
+/** Error frames are dropped once this many times `highWaterBytes` are waiting to be sent. */
+const ERROR_BACKLOG_FACTOR = 4;
 /** Far above the largest valid message (100 tickers); a larger one is a protocol abuse and closes the socket. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -102,6 +104,9 @@ class Connection {
 
   error(message: string, ticker?: string): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
+    // A client that keeps sending while it reads nothing would otherwise queue error frames without
+    // bound; far behind, it loses them (quote frames are conflated instead, never lost).
+    if (this.ws.bufferedAmount > this.highWaterBytes * ERROR_BACKLOG_FACTOR) return;
     const frame: ErrorFrame = ticker === undefined ? { type: 'error', message } : { type: 'error', ticker, message };
     this.ws.send(JSON.stringify(frame));
   }

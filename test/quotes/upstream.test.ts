@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQuoteBus } from '../../src/quotes/bus';
-import { backoffDelay, streamUrl } from '../../src/quotes/stream-client';
+import { backoffDelay, StreamClient, streamUrl } from '../../src/quotes/stream-client';
 import type { Feed } from '../../src/quotes/types';
 import { connectionGroups, createUpstreamFeed } from '../../src/quotes/upstream';
 import { reading, streamServer, type StreamServer } from '../http/stream-support';
@@ -121,5 +121,37 @@ describe('upstream feed', () => {
     await feed.start(bus);
     expect(feed.state()).toBe('reconnecting');
     expect(bus.tickers()).toEqual([]);
+  });
+
+  it('replaces a connection on which the server has gone silent, and keeps one the server pings', async () => {
+    // The server pings every 40 ms: a client expecting life within 300 ms stays on its first connection.
+    upstream = await streamServer({ stream: { pingIntervalMs: 40, delayedCheckMs: 20 } });
+    const pinged = new StreamClient({ url: `http://127.0.0.1:${upstream.port}`, apiKey: upstream.h.keys.pro.key, tickers: [], onFrame: () => undefined, idleTimeoutMs: 300 });
+    pinged.start();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(handshakes(upstream)).toBe(1);
+    await pinged.stop();
+    await upstream.h.app.close();
+
+    // A server that never pings within the client's idle timeout is taken for dead: the client reconnects.
+    upstream = await streamServer({ stream: { pingIntervalMs: 60_000, delayedCheckMs: 20 } });
+    const s = upstream;
+    const states: string[] = [];
+    const silent = new StreamClient({
+      url: `http://127.0.0.1:${s.port}`,
+      apiKey: s.h.keys.pro.key,
+      tickers: [],
+      onFrame: () => undefined,
+      onState: (state) => states.push(state),
+      idleTimeoutMs: 100,
+      initialBackoffMs: 10,
+    });
+    silent.start();
+    try {
+      await until(() => handshakes(s) >= 2, 'a second connection');
+      expect(states).toContain('reconnecting');
+    } finally {
+      await silent.stop();
+    }
   });
 });
