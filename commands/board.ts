@@ -35,6 +35,22 @@ export function registerBoard(program: Command, plan: Planner): void {
     });
 }
 
+/**
+ * Gives a quote command `--watch` (and `--speed`): with it, the tickers it was given open the board
+ * instead of one call. Returns the planner to bind the command with.
+ */
+export function watchable(cmd: Command, plan: Planner): Planner {
+  cmd
+    .option('--watch', 'open the live board on these tickers instead of printing one answer')
+    .option('--speed <n>', 'with --watch: replay speed of the local capture (1 follows the clock)', speedArgument, 1);
+  return (planned, command) => {
+    const opts = command.opts<{ watch?: boolean; speed: number }>();
+    if (opts.watch !== true || planned.kind !== 'call') return plan(planned, command);
+    const tickers = Object.values(planned.query).flatMap((value) => value.split(',')).filter((t) => t !== '');
+    plan({ kind: 'board', tickers, speed: opts.speed }, command);
+  };
+}
+
 /** Canonical keys of the tickers given, duplicates dropped; one that cannot be a ticker is a usage error. */
 export function boardTickers(raw: readonly string[]): string[] {
   const keys = raw.map((text) => {

@@ -93,15 +93,21 @@ export function BoardApp({ source, clock, scheduler, tickers, color }: BoardAppP
   useInput((input, key) => {
     const current = latest.current;
     if (current.prompt !== null) {
-      if (key.return) {
+      const commit = (text: string) => {
         dispatch({ type: 'prompt', text: null });
-        if (current.prompt.trim() !== '') addTicker(current.prompt.trim());
+        if (text.trim() !== '') addTicker(text.trim());
+      };
+      if (key.return) {
+        commit(current.prompt);
       } else if (key.escape) {
         dispatch({ type: 'prompt', text: null });
       } else if (key.backspace || key.delete) {
         dispatch({ type: 'prompt', text: current.prompt.slice(0, -1) });
       } else if (input !== '' && !key.ctrl && !key.meta) {
-        dispatch({ type: 'prompt', text: current.prompt + input });
+        // Pasted or fast-typed text can arrive in one chunk with its Enter at the end.
+        const [typed = '', ...afterEnter] = input.split(/\r\n|\r|\n/);
+        if (afterEnter.length > 0) commit(current.prompt + typed);
+        else dispatch({ type: 'prompt', text: current.prompt + typed });
       }
       return;
     }

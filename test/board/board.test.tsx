@@ -4,8 +4,13 @@ import { BoardApp } from '../../src/board/board-app';
 import type { SettledClose } from '../../src/board/types';
 import { FakeSource, ManualClock, ManualScheduler, quote } from './fake-source';
 
-/** Lets React commit what stdin or a source event scheduled: one turn of the event loop, no timer. */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Lets Ink read the input and React commit what it scheduled: a few turns of the event loop (each step
+ * may queue the next on its own setImmediate), never a timer.
+ */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
 
 const ARROW_DOWN = '\u001B[B';
 const ARROW_UP = '\u001B[A';
@@ -100,6 +105,17 @@ describe('fds board', () => {
         KEYS,
       ),
     );
+    view.unmount();
+  });
+
+  it('adds a ticker pasted with its Enter in one chunk', async () => {
+    const { view, source } = await populatedBoard();
+    view.stdin.write('a');
+    await settle();
+    view.stdin.write('nvda\r');
+    await settle();
+    expect(source.subscribed.has('NVDA')).toBe(true);
+    expect(frame(view).split('\n')[4]).toBe('› NVDA              —       —        —        —        —      —               — waiting');
     view.unmount();
   });
 
