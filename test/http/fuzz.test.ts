@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/engine/keys/keys';
 import { buildServer } from '../../src/http/server';
 import { registry } from '../../src/operations';
+import { primeBus } from '../../src/quotes/replay';
 import { pathParamNames, queryParamNames, type AnyOperation } from '../../src/operations/operation';
 import type { FastifyInstance } from 'fastify';
 import { sampleStore, type SampleFixture } from '../support/store';
@@ -30,6 +31,8 @@ beforeAll(async () => {
   app = await buildServer({
     store: fixture.store,
     clock: fixture.clock,
+    // The quote routes run their real path over the sample's ticks (without a bus they answer 503).
+    quotes: await primeBus(fixture.store, fixture.clock.now().getTime()),
     adminToken: ADMIN,
     quotas: { free: 1e9, plus: 1e9, pro: 1e9 },
     log: () => undefined,
