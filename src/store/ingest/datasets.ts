@@ -34,7 +34,7 @@ export const columnTypeLabels: Readonly<Record<ColumnType, string>> = {
   number: 'number greater than 0',
   integer: 'whole number, 0 or more',
   currency: 'three-letter currency code (ISO 4217)',
-  timestamp: 'ISO-8601 timestamp with a UTC offset or Z, such as 2026-11-25T14:30:00.250Z',
+  timestamp: 'timestamp, ISO 8601 with a UTC offset or Z such as 2026-11-25T14:30:00.250Z',
   transport: 'WebSocket or Rest',
 };
 
