@@ -6,7 +6,7 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import type { BoardSource } from '../src/board/types';
-import type { Engine } from '../src/client/engine';
+import { sampleNotice, type Engine } from '../src/client/engine';
 import { findServer } from '../src/client/server-state';
 import type { Clock } from '../src/core/clock';
 import { invalidParameter, serviceUnavailable } from '../src/core/errors';
@@ -63,40 +63,42 @@ export function boardTickers(raw: readonly string[]): string[] {
 
 export async function runBoard(planned: BoardPlanned, ctx: CommandContext): Promise<CommandResult> {
   const tickers = boardTickers(planned.tickers);
-  const { source, clock } = await openSource(ctx, planned.speed);
+  const { source, clock, engine } = await openSource(ctx, planned.speed);
   try {
+    const sampleAsOf = await engine.sampleAsOf();
+    const notice = sampleAsOf === null ? null : sampleNotice(sampleAsOf);
     if (!ctx.effects.stdout.isTTY) {
       const quotes = await source.snapshot(tickers);
-      if (ctx.globals.json) return { body: quotes, sampleAsOf: null };
+      if (ctx.globals.json) return { body: quotes, sampleAsOf };
       const { snapshotTable } = await import('../src/board/snapshot');
       const closes = await source.settledCloses(tickers);
-      ctx.effects.stdout.write(snapshotTable(tickers, quotes, closes, clock.now().getTime()));
-      return { body: undefined, sampleAsOf: null };
+      ctx.effects.stdout.write(snapshotTable(tickers, quotes, closes, clock.now().getTime()) + (notice === null ? '' : `${notice}\n`));
+      return { body: undefined, sampleAsOf };
     }
     const { drawBoard } = await import('../src/board/draw');
-    await drawBoard({ source, clock, tickers, color: ctx.terminal.color, stdout: ctx.effects.stdout.stream, stdin: process.stdin });
-    return { body: undefined, sampleAsOf: null };
+    await drawBoard({ source, clock, tickers, notice, color: ctx.terminal.color, stdout: ctx.effects.stdout.stream, stdin: process.stdin });
+    return { body: undefined, sampleAsOf };
   } finally {
     await source.close();
   }
 }
 
 /** The board's source: the server's stream when the engine is a server, else the local replay. */
-async function openSource(ctx: CommandContext, speed: number): Promise<{ source: BoardSource; clock: Clock }> {
+async function openSource(ctx: CommandContext, speed: number): Promise<{ source: BoardSource; clock: Clock; engine: Engine }> {
   const engine = await ctx.engine();
   const remote = resolveRemote(ctx.globals, ctx.effects.env, readSettings(ctx.effects.env));
   const { RemoteSource } = await import('../src/board/remote-source');
-  if (remote) return { source: new RemoteSource({ url: remote.baseUrl, apiKey: remote.apiKey ?? '', engine }), clock: ctx.clock };
+  if (remote) return { source: new RemoteSource({ url: remote.baseUrl, apiKey: remote.apiKey ?? '', engine }), clock: ctx.clock, engine };
   const store = storeOf(engine);
   if (store === null) {
     // A running `fds serve` holds the store: watch its stream with its operator token.
     const server = await findServer(ctx.storePath);
     if (!server) throw serviceUnavailable(`The server holding ${ctx.storePath} has stopped; run the board again.`);
-    return { source: new RemoteSource({ url: server.url, apiKey: server.adminToken, engine }), clock: ctx.clock };
+    return { source: new RemoteSource({ url: server.url, apiKey: server.adminToken, engine }), clock: ctx.clock, engine };
   }
   const { LocalSource } = await import('../src/board/local-source');
   const source = new LocalSource({ store, clock: ctx.clock, speed, engine });
-  return { source, clock: source.clock() };
+  return { source, clock: source.clock(), engine };
 }
 
 /** The store under a local engine; null for an engine that is a server. */

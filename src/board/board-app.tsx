@@ -20,6 +20,8 @@ export interface BoardAppProps {
   tickers: readonly string[];
   /** False under NO_COLOR: every mark is still spelled out in words. */
   color: boolean;
+  /** A line under the status line (the synthetic-sample warning); absent or null for none. */
+  notice?: string | null | undefined;
 }
 
 /** How often the age column and flash highlights are redrawn. */
@@ -27,7 +29,7 @@ export const REDRAW_MS = 1_000;
 
 const SORT_NAMES: Record<SortKey, string> = { ticker: 'ticker', changePercent: 'change %', age: 'age' };
 
-export function BoardApp({ source, clock, scheduler, tickers, color }: BoardAppProps) {
+export function BoardApp({ source, clock, scheduler, tickers, color, notice }: BoardAppProps) {
   const { exit } = useApp();
   const limit = source.maxTickers;
   const kept = limit === null ? tickers : tickers.slice(0, limit);
@@ -143,6 +145,7 @@ export function BoardApp({ source, clock, scheduler, tickers, color }: BoardAppP
       ))}
       <Text> </Text>
       <Text>{statusLine(source, state, now)}</Text>
+      {notice ? <Text>{notice}</Text> : null}
       {state.prompt !== null ? (
         <Text>{`Add ticker: ${state.prompt}▏`}</Text>
       ) : (

@@ -12,6 +12,8 @@ export interface DrawOptions {
   clock: Clock;
   tickers: readonly string[];
   color: boolean;
+  /** A line under the status line (the synthetic-sample warning), or null. */
+  notice: string | null;
   stdout: NodeJS.WritableStream | undefined;
   stdin: NodeJS.ReadStream;
   scheduler?: Scheduler;
@@ -21,7 +23,7 @@ export interface DrawOptions {
 export async function drawBoard(options: DrawOptions): Promise<void> {
   const stdout = (options.stdout ?? process.stdout) as NodeJS.WriteStream;
   const app = render(
-    <BoardApp source={options.source} clock={options.clock} scheduler={options.scheduler ?? intervalScheduler} tickers={options.tickers} color={options.color} />,
+    <BoardApp source={options.source} clock={options.clock} scheduler={options.scheduler ?? intervalScheduler} tickers={options.tickers} color={options.color} notice={options.notice} />,
     { stdout, stdin: options.stdin, exitOnCtrlC: true, patchConsole: false },
   );
   await app.waitUntilExit();

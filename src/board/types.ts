@@ -3,23 +3,10 @@
  * in-process bus (replay or upstream feed) or from a remote `/v1/stream`; the board only sees events.
  */
 import type { IsoDate } from '../core/dates';
-import type { Transport } from '../quotes/types';
+import type { Quote } from '../engine/quotes/schemas';
 
 /** A Quote as the spec defines it (single, batch row, stream frame), evaluated at delivery. */
-export interface Quote {
-  ticker: string;
-  price: number;
-  bidPrice: number | null;
-  askPrice: number | null;
-  /** ISO-8601 market-data timestamp. */
-  asOf: string;
-  sessionDate: IsoDate;
-  expectedSessionDate: IsoDate;
-  stale: boolean;
-  ageSeconds: number;
-  source: Transport;
-  delayed: boolean;
-}
+export type { Quote };
 
 /** The newest settled daily close of a listing and the one before it (from `/v1/prices/latest`). */
 export interface SettledClose {

@@ -225,6 +225,27 @@ describe('fds board', () => {
     view.unmount();
   });
 
+  it('carries the synthetic-sample notice under the status line', async () => {
+    const source = new FakeSource('replay', null, CLOSES);
+    const view = render(
+      <BoardApp
+        source={source}
+        clock={new ManualClock('2026-03-10T15:00:05Z')}
+        scheduler={new ManualScheduler()}
+        tickers={['AAPL']}
+        color={false}
+        notice="Synthetic sample data as of 2026-03-09 — not market data."
+      />,
+    );
+    await settle();
+    expect(frame(view).split('\n').slice(-3)).toEqual([
+      'feed replay · connecting · 2026-03-10 11:00:05 ET · sort ticker',
+      'Synthetic sample data as of 2026-03-09 — not market data.',
+      KEYS,
+    ]);
+    view.unmount();
+  });
+
   it('removes a ticker the source rejects and shows the reason', async () => {
     const { view, source } = await populatedBoard({ feed: 'remote', maxTickers: 5 });
     source.emit({ type: 'rejected', ticker: 'BRK-B', message: 'unknown ticker' });
