@@ -35,7 +35,8 @@ await build({
   sourcemap: 'linked',
   legalComments: 'none',
   // The native DuckDB binding is a .node file per platform; it is loaded from node_modules at run time.
-  external: ['@duckdb/node-bindings', '@duckdb/node-bindings-*'],
+  // Ink imports react-devtools-core only when DEV=true; it is not installed and never loaded otherwise.
+  external: ['@duckdb/node-bindings', '@duckdb/node-bindings-*', 'react-devtools-core'],
   // Bundled CommonJS dependencies still call require(); give ESM chunks one.
   banner: { js: "import { createRequire as __fdsCreateRequire } from 'node:module'; const require = __fdsCreateRequire(import.meta.url);" },
   plugins: [zodEnglishOnly],
