@@ -42,8 +42,9 @@ export class RemoteSource implements BoardSource {
       onFrame: (frame) => this.onFrame(frame),
       onState: (state, detail) => {
         this.listener?.({ type: 'connection', state: CONNECTION[state] });
-        // A refused handshake (a bad key, the daily quota) is worth saying in words.
-        if (state === 'reconnecting' && detail?.startsWith('refused')) this.listener?.({ type: 'rejected', ticker: null, message: `The server ${detail}` });
+        // A refused handshake (a bad key, a plan without quotes, the daily quota) is worth saying in words.
+        const refusal = state === 'reconnecting' && detail !== undefined ? refusalMessage(detail) : null;
+        if (refusal !== null) this.listener?.({ type: 'rejected', ticker: null, message: refusal });
       },
     });
     this.client.start();
@@ -91,4 +92,21 @@ export class RemoteSource implements BoardSource {
       this.listener?.({ type: 'rejected', ticker: frame.ticker ?? null, message: frame.message });
     }
   }
+}
+
+/**
+ * The user's words for a refused handshake, from the stream client's detail
+ * (`refused with 403: {"error":{…}}; retrying in 250 ms`); null when the detail is not a refusal.
+ */
+export function refusalMessage(detail: string): string | null {
+  const match = /^refused with (\d{3}): (.*?)(; retrying in \d+ ms)?$/s.exec(detail);
+  if (!match) return null;
+  let reason = match[2]!.trim();
+  try {
+    const body = JSON.parse(reason) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === 'string') reason = body.error.message;
+  } catch {
+    // Not an error envelope (a proxy's page, a cut-off body): show the text as it came.
+  }
+  return `The server refused the stream (${match[1]}): ${reason}`;
 }

@@ -20,10 +20,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function open(): Promise<{ server: StreamServer; source: RemoteSource; recorder: Recorder }> {
+async function open(plan: 'free' | 'plus' | 'pro' = 'pro'): Promise<{ server: StreamServer; source: RemoteSource; recorder: Recorder }> {
   server = await streamServer({ now: NOW });
   const baseUrl = `http://127.0.0.1:${server.port}`;
-  const apiKey = server.h.keys.pro.key;
+  const apiKey = server.h.keys[plan].key;
   source = new RemoteSource({ url: baseUrl, apiKey, engine: new RemoteEngine({ baseUrl, apiKey }) });
   const recorder = new Recorder();
   source.listen(recorder.listener);
@@ -70,5 +70,14 @@ describe('board remote source', () => {
     server.bus.publish(reading('MSFT', 401, '2026-03-10T14:59:00Z'));
     const quotes = await source.snapshot(['AAPL', 'MSFT']);
     expect(quotes.map((q) => [q.ticker, q.price, q.asOf, q.sessionDate, q.ageSeconds])).toEqual([['MSFT', 401, '2026-03-10T14:59:00.000Z', '2026-03-10', 65]]);
+  });
+
+  it('tells the user in words when the server refuses the stream (Free plan)', async () => {
+    const { source, recorder } = await open('free');
+    source.subscribe(['AAPL']);
+    await recorder.until((events) => events.some((e) => e.type === 'rejected'), 'the refusal');
+    const refusal = recorder.events.find((e) => e.type === 'rejected');
+    expect(refusal).toMatchObject({ type: 'rejected', ticker: null });
+    expect(refusal?.type === 'rejected' && refusal.message).toMatch(/^The server refused the stream \(403\): .*upgrade/i);
   });
 });
