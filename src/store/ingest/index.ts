@@ -1,5 +1,5 @@
 /**
- * Ingest: loading a prices, dividends or splits file (CSV, JSON or Parquet, in the canonical columns of
+ * Ingest: loading a prices, dividends, splits or ticks file (CSV, JSON or Parquet, in the canonical columns of
  * `datasets.ts`) into the store.
  *
  * - Set-based: DuckDB reads the file; rules, ticker normalisation and the insert are SQL. No per-row work
@@ -7,8 +7,8 @@
  *   any file the one pass is not sure of, through a typed staging table (`staged.ts`).
  * - Atomic per file: staging, checks and inserts run in one write transaction, so a refused file, a crash
  *   or a killed process leaves the store as it was.
- * - Idempotent: a row whose key (ticker + date) is stored already is skipped; re-ingesting a file adds
- *   nothing.
+ * - Idempotent: a row whose key (ticker + date; for ticks ticker + time + price) is stored already is
+ *   skipped; re-ingesting a file adds nothing.
  * - Provenance: every row carries source `ingest`, the file's absolute path and the capture time, and
  *   `ingest_files` records the file, its sha256 and its row counts.
  */
