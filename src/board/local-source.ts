@@ -10,7 +10,7 @@ import { createReplayFeed, primeBus, type FeedTimers, type ReplayFeed } from '..
 import type { QuoteBus, Reading } from '../quotes/types';
 import type { Store } from '../store/store';
 import { loadSettledCloses } from './settled-closes';
-import type { BoardSource, Quote, SettledClose, SourceEvent } from './types';
+import type { BoardSource, ConnectionState, Quote, SettledClose, SourceEvent } from './types';
 
 export interface LocalSourceOptions {
   store: Store;
@@ -32,6 +32,8 @@ export class LocalSource implements BoardSource {
   private listener: ((event: SourceEvent) => void) | null = null;
   private stopBus: (() => void) | null = null;
   private started = false;
+  private reported: ConnectionState | null = null;
+  private watching = false;
 
   constructor(private readonly options: LocalSourceOptions) {
     this.replay = createReplayFeed({
@@ -59,11 +61,12 @@ export class LocalSource implements BoardSource {
     this.emit({ type: 'connection', state: 'connecting' });
     this.stopBus = this.bus.subscribe((reading) => {
       if (this.started && this.held.has(reading.ticker)) this.emitReading(reading);
+      if (this.started) this.watchForEnd();
     });
     this.replay.start(this.bus).then(
       () => {
         this.started = true;
-        this.emit({ type: 'connection', state: 'live' });
+        this.reportState();
         this.replayLatest([...this.held]);
       },
       (error: unknown) => {
@@ -102,6 +105,24 @@ export class LocalSource implements BoardSource {
     this.listener = null;
     this.stopBus?.();
     await this.replay.stop();
+  }
+
+  /** Once the feed has published what was due, says whether it played its last captured tick. */
+  private watchForEnd(): void {
+    if (this.watching) return;
+    this.watching = true;
+    void this.replay.idle().then(() => {
+      this.watching = false;
+      this.reportState();
+    });
+  }
+
+  private reportState(): void {
+    const state = this.replay.state();
+    const connection: ConnectionState = state === 'finished' ? 'finished' : state === 'stopped' ? 'stopped' : 'live';
+    if (connection === this.reported) return;
+    this.reported = connection;
+    this.emit({ type: 'connection', state: connection });
   }
 
   private replayLatest(tickers: readonly string[]): void {

@@ -98,6 +98,17 @@ describe('board local source', () => {
     expect(quotesOf(recorder.events, 'ZZZZ')).toHaveLength(0);
   });
 
+  it('reports the replay finished once its last captured tick has played', async () => {
+    const { source, recorder, time } = await open();
+    source.subscribe(['AAPL']);
+    source.listen(recorder.listener);
+    await recorder.until((events) => events.some((e) => e.type === 'connection' && e.state === 'live'), 'live');
+    expect(recorder.events.some((e) => e.type === 'connection' && e.state === 'finished')).toBe(false);
+    time.step(5_000);
+    await recorder.until((events) => events.some((e) => e.type === 'connection' && e.state === 'finished'), 'finished');
+    expect(quotesOf(recorder.events, 'AAPL').map((q) => q.price)).toEqual([100, 101]);
+  });
+
   it('takes the snapshot from the ticks held at now, omitting tickers without one', async () => {
     const { source } = await open();
     const quotes = await source.snapshot(['MSFT', 'ZZZZ', 'AAPL']);
