@@ -65,6 +65,7 @@ export const PING_INTERVAL_MS = 30_000;
 export const DELAY_MS = 15 * 60_000;
 const DELAYED_CHECK_MS = 1000;
 const HIGH_WATER_BYTES = 64 * 1024;
+const DRAIN_RECHECK_MS = 10;
 /** Error frames are dropped once this many times `highWaterBytes` are waiting to be sent. */
 const ERROR_BACKLOG_FACTOR = 4;
 /** Far above the largest valid message (100 tickers); a larger one is a protocol abuse and closes the socket. */
@@ -121,8 +122,10 @@ class Connection {
       // Evaluated now, at delivery; a reading for a ticker dropped meanwhile is not sent.
       for (const reading of readings) if (this.held.has(reading.ticker)) this.deliver(reading);
     };
+    // Over the threshold without the socket asking for a drain, the bytes are already on their way out:
+    // look again shortly rather than spin.
     if (this.socket.writableNeedDrain) this.socket.once('drain', flush);
-    else setImmediate(flush);
+    else setTimeout(flush, DRAIN_RECHECK_MS);
   }
 }
 
