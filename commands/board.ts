@@ -65,13 +65,14 @@ export async function runBoard(planned: BoardPlanned, ctx: CommandContext): Prom
   const tickers = boardTickers(planned.tickers);
   const { source, clock, engine } = await openSource(ctx, planned.speed);
   try {
+    if (!ctx.effects.stdout.isTTY && ctx.globals.json) return { body: await source.snapshot(tickers), sampleAsOf: null };
+    // A server says whether its data is the synthetic sample on its answers, so ask after the first one.
+    const closes = await source.settledCloses(tickers);
     const sampleAsOf = await engine.sampleAsOf();
     const notice = sampleAsOf === null ? null : sampleNotice(sampleAsOf);
     if (!ctx.effects.stdout.isTTY) {
       const quotes = await source.snapshot(tickers);
-      if (ctx.globals.json) return { body: quotes, sampleAsOf };
       const { snapshotTable } = await import('../src/board/snapshot');
-      const closes = await source.settledCloses(tickers);
       ctx.effects.stdout.write(snapshotTable(tickers, quotes, closes, clock.now().getTime()) + (notice === null ? '' : `${notice}\n`));
       return { body: undefined, sampleAsOf };
     }
