@@ -1,8 +1,9 @@
 /**
  * `fds board [TICKERS…] [--speed N]`: the live board. Locally it watches the replay of the store's
  * captured ticks; with a remote server (or when a running `fds serve` holds the store) it watches that
- * server's /v1/stream. Without a terminal it prints one snapshot (a table, or Quote objects with --json)
- * and exits. Ink and React load only when the board is drawn.
+ * server's /v1/stream. Without a terminal it prints one snapshot table and exits; --json (--ndjson, --csv)
+ * prints one snapshot of Quote objects instead, terminal or not. Ink and React load only when the board
+ * is drawn.
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import type { BoardSource } from '../src/board/types';
@@ -65,7 +66,10 @@ export async function runBoard(planned: BoardPlanned, ctx: CommandContext): Prom
   const tickers = boardTickers(planned.tickers);
   const { source, clock, engine } = await openSource(ctx, planned.speed);
   try {
-    if (!ctx.effects.stdout.isTTY && ctx.globals.json) return { body: await source.snapshot(tickers), sampleAsOf: null };
+    // Machine output asked for (--json, --ndjson, --csv) is one snapshot of Quote objects, terminal or not.
+    if (ctx.globals.json || ctx.globals.ndjson || ctx.globals.csv) {
+      return { body: await source.snapshot(tickers), sampleAsOf: null };
+    }
     // A server says whether its data is the synthetic sample on its answers, so ask after the first one.
     const closes = await source.settledCloses(tickers);
     const sampleAsOf = await engine.sampleAsOf();

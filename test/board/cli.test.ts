@@ -26,6 +26,13 @@ describe('fds board without a terminal', () => {
     expect(quotes.map((q) => q.ticker)).toEqual(['AAPL', 'MSFT']);
   });
 
+  it('prints the snapshot quotes one per line with --ndjson', async () => {
+    const json = JSON.parse((await box.fds(['board', 'AAPL', 'MSFT', '--json'], NOW)).stdout) as Quote[];
+    const run = await box.fds(['board', 'AAPL', 'MSFT', '--ndjson'], NOW);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Quote)).toEqual(json);
+  });
+
   it('prints one snapshot table (every ticker asked for, waiting where there is no reading) and exits 0', async () => {
     const quotes = JSON.parse((await box.fds(['board', 'AAPL', 'MSFT', '--json'], NOW)).stdout) as Quote[];
     const run = await box.fds(['board', 'MSFT', 'AAPL', 'NOPE'], NOW);
