@@ -3,6 +3,8 @@
  * the request each command sends come from the code; only the prose about the product is written here.
  * `npm run gen` writes the pages to man/; a test compares them with this output.
  */
+import { DELAY_MS } from '../src/engine/quotes/view';
+import { MAX_HELD_TICKERS, MAX_TICKERS_PER_MESSAGE, STREAM_PATH } from '../src/quotes/protocol';
 import type { Argument, Command, Option } from 'commander';
 import { exitCodeFor, type ErrorCode } from '../src/core/errors';
 import { columnTypeLabels, datasets, DATASET_NAMES, formatExtensions } from '../src/store/ingest/index';
@@ -153,7 +155,7 @@ function mainPage(program: Command): ManPage {
     '[\\fIglobal options\\fR] \\fIcommand\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]',
     '.SH DESCRIPTION',
     para(
-      'fds answers every operation of the /v1 financial data API from a local DuckDB capture store. The same engine has three faces: this command line, an HTTP server (fds serve) and remote mode, where the command line sends the same request to a server. The same request gives the same JSON body through every face: fds prices AAPL --json prints exactly what GET /v1/stocks/AAPL/prices returns.',
+      'fds answers every operation of the /v1 financial data API from a local DuckDB capture store. The same engine has four faces: this command line, the live quote board (fds board), an HTTP server (fds serve, with the /v1/stream WebSocket) and remote mode, where the command line and the board send the same requests to a server. The same request gives the same JSON body through every face: fds prices AAPL --json prints exactly what GET /v1/stocks/AAPL/prices returns.',
     ),
     '.SH COMMANDS',
     ...commands.map((c) => `.TP\n.BR fds\\-${esc(c.name())} (1)\n${esc(c.description())}`),
@@ -166,7 +168,7 @@ function mainPage(program: Command): ManPage {
     ),
     '.SH SYNTHETIC SAMPLE DATA',
     para(
-      'A new store is loaded with a generated sample data set so every command works at once. Its prices, dividends and splits are synthetic: they resemble real listings but are not market data. Every human table of such a store ends with the line "Synthetic sample data as of YYYY-MM-DD \u2014 not market data.", fds store info says so, and a server over it sends an X-Data-Notice header. fds init --no-sample creates an empty store; fds ingest loads real files.',
+      'A new store is loaded with a generated sample data set so every command works at once. Its prices, dividends, splits and intraday ticks are synthetic: they resemble real listings but are not market data. Every human table of such a store ends with the line "Synthetic sample data as of YYYY-MM-DD \u2014 not market data.", fds store info says so, and a server over it sends an X-Data-Notice header. fds init --no-sample creates an empty store; fds ingest loads real files.',
     ),
     '.SH REMOTE MODE',
     para(
@@ -231,6 +233,21 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
       body: para(
         'The server holds the store file for as long as it runs and writes STORE.serve.json next to it (mode 0600) with its URL, PID and an operator token. Other fds commands on the same store find that file and send their requests to the server, so fds keys, fds ingest and every query keep working while it runs. Every /v1 request needs an API key (fds keys create) as Authorization: Bearer KEY, except GET /v1/health and GET /v1/openapi.json; each 2xx answer counts against the account\'s daily quota and carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
         'One line per request is logged on standard error. SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, saves the quota counters, removes the state file and exits 0.',
+      ),
+    },
+    {
+      title: 'Quote feeds',
+      body: para(
+        'One quote bus per server holds the latest reading of each ticker. --feed replay (the default) replays the captured intraday ticks of the store (fds ingest ticks; the sample set has two synthetic sessions) as the clock reaches them; --speed N runs the replay N times faster and the whole server then follows the replay clock. --feed upstream relays another fds server\'s stream (--upstream URL --upstream-key KEY --upstream-tickers A,B), reconnecting with backoff and resubscribing; a dropped upstream never blanks the last good values. --feed none serves no intraday data.',
+        `Plans decide the timing of quotes and stream frames: free has none (403 with an upgrade link), plus sees what the bus held ${DELAY_MS / 60_000} minutes earlier (delayed true), pro sees real time.`,
+      ),
+    },
+    {
+      title: 'Live stream',
+      body: para(
+        `${STREAM_PATH} is a WebSocket on the same host and port. The handshake is authenticated like any request, by Authorization: Bearer KEY or the api_key query parameter, and counts one request against the daily quota; frames are free. A missing or unknown key refuses the upgrade with 401, the free plan with 403.`,
+        `Client messages are JSON: {"action": "subscribe" | "unsubscribe", "tickers": [...]} with at most ${MAX_TICKERS_PER_MESSAGE} tickers per message. Subscribing sends the latest reading of each ticker at once; afterwards a frame is pushed whenever a subscribed ticker ticks. Frames are Quote objects (the fields of GET /v1/stocks/{ticker}/quote) with "type": "quote", evaluated when they are delivered (sessionDate, expectedSessionDate, stale, ageSeconds).`,
+        `At most ${MAX_HELD_TICKERS} tickers are held per connection: a subscription beyond that rejects the extra tickers, each with an error frame naming it, while the others succeed. Problems arrive as {"type": "error", "ticker": ..., "message": ...} frames and never close the connection; a malformed message gets an error frame without a ticker. A slow reader never stalls the others: while its socket is backed up its frames are conflated to the newest reading per ticker. Idle connections are kept alive with pings; one that stops answering is closed.`,
       ),
     },
   ],

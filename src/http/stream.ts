@@ -18,6 +18,7 @@
  * holds more than `highWaterBytes` unsent, only the newest pending reading per ticker is kept, and those
  * go out when the socket drains — so it never stalls other connections or grows memory without bound.
  */
+import { DELAY_MS } from '../engine/quotes/view';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -62,7 +63,6 @@ export interface StreamOptions {
 export type StreamTuning = Omit<StreamOptions, 'bus' | 'evaluate'>;
 
 export const PING_INTERVAL_MS = 30_000;
-export const DELAY_MS = 15 * 60_000;
 const DELAYED_CHECK_MS = 1000;
 const HIGH_WATER_BYTES = 64 * 1024;
 const DRAIN_RECHECK_MS = 10;
