@@ -5,45 +5,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalSource } from '../../src/board/local-source';
 import type { Engine } from '../../src/client/engine';
-import type { Clock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/engine/context';
 import { invoke } from '../../src/operations/invoke';
-import type { FeedTimers } from '../../src/quotes/replay';
 import type { Store } from '../../src/store/store';
 import { insertTicks } from '../quotes/tick-rows';
 import { insertBars, insertListing } from '../support/captures';
 import { emptyStore } from '../support/store';
 import { quotesOf, Recorder } from './recorder';
+import { steppedTime } from '../support/stepped-time';
 
 const START = '2026-03-10T15:00:00.000Z';
 const at = (offsetMs: number): string => new Date(Date.parse(START) + offsetMs).toISOString();
 
-/** A clock the test moves and timers that fire only when the test steps past their due time. */
-function steppedTime(start: string) {
-  let now = Date.parse(start);
-  const pending = new Map<number, { due: number; callback: () => void }>();
-  let nextId = 1;
-  const clock: Clock = { now: () => new Date(now) };
-  const timers: FeedTimers = {
-    set: (callback, ms) => {
-      pending.set(nextId, { due: now + ms, callback });
-      return nextId++;
-    },
-    clear: (handle) => void pending.delete(handle as number),
-  };
-  return {
-    clock,
-    timers,
-    /** Moves the clock by `ms` and fires the timers that came due. */
-    step(ms: number): void {
-      now += ms;
-      for (const [id, timer] of [...pending.entries()].filter(([, t]) => t.due <= now)) {
-        pending.delete(id);
-        timer.callback();
-      }
-    },
-  };
-}
 
 const engineOver = (ctx: EngineContext): Engine => ({
   call: (op, path, query) => invoke(op, ctx, path, query),
@@ -91,7 +64,7 @@ describe('board local source', () => {
     expect(quotesOf(recorder.events, 'AAPL').map((q) => [q.price, q.asOf, q.ageSeconds, q.stale, q.delayed])).toEqual([[100, at(-60_000), 60, false, false]]);
     expect(quotesOf(recorder.events, 'MSFT').map((q) => [q.price, q.bidPrice, q.askPrice])).toEqual([[200, null, 200.01]]);
     source.unsubscribe(['MSFT']);
-    time.step(5_000);
+    await time.step(5_000);
     await recorder.until((events) => quotesOf(events, 'AAPL').length === 2, 'the AAPL tick');
     expect(quotesOf(recorder.events, 'AAPL')[1]!.price).toBe(101);
     expect(quotesOf(recorder.events, 'MSFT')).toHaveLength(1);
@@ -104,7 +77,7 @@ describe('board local source', () => {
     source.listen(recorder.listener);
     await recorder.until((events) => events.some((e) => e.type === 'connection' && e.state === 'live'), 'live');
     expect(recorder.events.some((e) => e.type === 'connection' && e.state === 'finished')).toBe(false);
-    time.step(5_000);
+    await time.step(5_000);
     await recorder.until((events) => events.some((e) => e.type === 'connection' && e.state === 'finished'), 'finished');
     expect(quotesOf(recorder.events, 'AAPL').map((q) => q.price)).toEqual([100, 101]);
   });

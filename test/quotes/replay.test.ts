@@ -1,44 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/core/clock';
 import { createQuoteBus } from '../../src/quotes/bus';
-import { createReplayFeed, primeBus, type FeedTimers, type ReplayFeed } from '../../src/quotes/replay';
+import { createReplayFeed, primeBus } from '../../src/quotes/replay';
 import type { Reading } from '../../src/quotes/types';
 import type { Store } from '../../src/store/store';
 import { emptyStore } from '../support/store';
 import { insertTicks } from './tick-rows';
+import { steppedTime } from '../support/stepped-time';
 
 const START = '2026-11-20T15:00:00.000Z';
 const at = (offsetMs: number): string => new Date(Date.parse(START) + offsetMs).toISOString();
 
-/** A clock the test moves, and timers that fire only when the test steps that clock past their due time. */
-function steppedTime(start: string) {
-  let now = Date.parse(start);
-  const pending = new Map<number, { due: number; callback: () => void }>();
-  let nextId = 1;
-  const clock: Clock = { now: () => new Date(now) };
-  const timers: FeedTimers = {
-    set: (callback, ms) => {
-      const id = nextId++;
-      pending.set(id, { due: now + ms, callback });
-      return id;
-    },
-    clear: (handle) => {
-      pending.delete(handle as number);
-    },
-  };
-  /** Moves the clock by `ms` and fires every timer that came due, waiting for the feed between firings. */
-  async function step(feed: ReplayFeed, ms: number): Promise<void> {
-    now += ms;
-    for (;;) {
-      const due = [...pending.entries()].find(([, t]) => t.due <= now);
-      if (!due) return;
-      pending.delete(due[0]);
-      due[1].callback();
-      await feed.idle();
-    }
-  }
-  return { clock, timers, step, pendingCount: () => pending.size };
-}
 
 let store: Store | undefined;
 afterEach(() => {
@@ -91,13 +62,13 @@ describe('replay feed', () => {
     const feed = createReplayFeed({ store: s, clock: time.clock, timers: time.timers });
     await feed.start(bus);
     expect(prices(seen)).toEqual(['AAPL@100']);
-    await time.step(feed, 999);
+    await time.step(999, () => feed.idle());
     expect(prices(seen)).toEqual(['AAPL@100']);
-    await time.step(feed, 1);
+    await time.step(1, () => feed.idle());
     expect(prices(seen)).toEqual(['AAPL@100', 'AAPL@101']);
-    await time.step(feed, 1500);
+    await time.step(1500, () => feed.idle());
     expect(prices(seen)).toEqual(['AAPL@100', 'AAPL@101', 'MSFT@400']);
-    await time.step(feed, 3000);
+    await time.step(3000, () => feed.idle());
     expect(prices(seen)).toEqual(['AAPL@100', 'AAPL@101', 'MSFT@400', 'AAPL@102']);
     expect(feed.state()).toBe('finished');
     expect(time.pendingCount()).toBe(0);
@@ -115,11 +86,11 @@ describe('replay feed', () => {
     bus.subscribe((r) => seen.push(r));
     const feed = createReplayFeed({ store: s, clock: time.clock, timers: time.timers, windowMs: 1000 });
     await feed.start(bus);
-    await time.step(feed, 2000);
+    await time.step(2000, () => feed.idle());
     expect(prices(seen)).toEqual(['AAPL@1', 'AAPL@2']);
-    await time.step(feed, 3_600_000 - 2001);
+    await time.step(3_600_000 - 2001, () => feed.idle());
     expect(prices(seen)).toEqual(['AAPL@1', 'AAPL@2']);
-    await time.step(feed, 1);
+    await time.step(1, () => feed.idle());
     expect(prices(seen)).toEqual(['AAPL@1', 'AAPL@2', 'AAPL@3']);
   });
 
@@ -133,10 +104,10 @@ describe('replay feed', () => {
     const feed = createReplayFeed({ store: s, clock: time.clock, timers: time.timers, speed: 10 });
     expect(feed.replayClock().now().toISOString()).toBe(START);
     await feed.start(bus);
-    await time.step(feed, 999);
+    await time.step(999, () => feed.idle());
     expect(feed.replayClock().now().toISOString()).toBe(at(9990));
     expect(bus.latest('AAPL')?.price).toBe(100);
-    await time.step(feed, 1);
+    await time.step(1, () => feed.idle());
     expect(feed.replayClock().now().toISOString()).toBe(at(10_000));
     expect(bus.latest('AAPL')?.price).toBe(101);
   });
@@ -150,7 +121,7 @@ describe('replay feed', () => {
     expect(time.pendingCount()).toBe(1);
     await feed.stop();
     expect(time.pendingCount()).toBe(0);
-    await time.step(feed, 5000);
+    await time.step(5000, () => feed.idle());
     expect(bus.latest('AAPL')).toBeUndefined();
     expect(feed.state()).toBe('stopped');
   });
