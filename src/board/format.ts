@@ -28,15 +28,15 @@ export interface RowCells {
 
 export const COLUMNS: readonly Column[] = [
   { key: 'ticker', title: 'TICKER', width: 8, align: 'left' },
-  { key: 'last', title: 'LAST', width: 10, align: 'right' },
-  { key: 'change', title: 'CHG', width: 7, align: 'right' },
+  { key: 'last', title: 'LAST', width: 11, align: 'right' },
+  { key: 'change', title: 'CHG', width: 9, align: 'right' },
   { key: 'changePercent', title: 'CHG%', width: 8, align: 'right' },
-  { key: 'bid', title: 'BID', width: 8, align: 'right' },
-  { key: 'ask', title: 'ASK', width: 8, align: 'right' },
+  { key: 'bid', title: 'BID', width: 9, align: 'right' },
+  { key: 'ask', title: 'ASK', width: 9, align: 'right' },
   { key: 'spread', title: 'SPREAD', width: 6, align: 'right' },
   { key: 'trend', title: 'TREND', width: 10, align: 'left' },
   { key: 'age', title: 'AGE', width: 4, align: 'right' },
-  { key: 'note', title: 'NOTE', width: 18, align: 'left' },
+  { key: 'note', title: 'NOTE', width: 14, align: 'left' },
 ];
 
 const price = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : value.toFixed(2));

@@ -15,10 +15,10 @@ describe('board snapshot without a terminal', () => {
     ];
     expect(snapshotTable(['MSFT', 'AAPL', 'ZZZZ'], quotes, closes, now)).toBe(
       [
-        'TICKER         LAST     CHG     CHG%      BID      ASK SPREAD TREND       AGE NOTE',
-        'AAPL         180.00   +1.00   +0.56%   179.98        —      — ▄           18h stale',
-        'MSFT         401.00   +1.00   +0.25%   400.98   401.02   0.04 ▄           15m delayed 15m',
-        'ZZZZ              —       —        —        —        —      —               — waiting',
+        'TICKER          LAST       CHG     CHG%       BID       ASK SPREAD TREND       AGE NOTE',
+        'AAPL          180.00     +1.00   +0.56%    179.98         —      — ▄           18h stale',
+        'MSFT          401.00     +1.00   +0.25%    400.98    401.02   0.04 ▄           15m delayed 15m',
+        'ZZZZ               —         —        —         —         —      —               — waiting',
         '',
       ].join('\n'),
     );
