@@ -1,5 +1,5 @@
 /**
- * `fds ingest prices|dividends|splits FILE…`: one `ingest.run` call per file, in order, each atomic on
+ * `fds ingest DATASET FILE…`: one `ingest.run` call per file, in order, each atomic on
  * its own; the result lists rows read and added per file.
  */
 import type { Command } from 'commander';
@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { ApiError } from '../src/core/errors';
 import { operationById } from '../src/operations/index';
 import { DATASET_NAMES, datasets } from '../src/store/ingest/datasets';
+import { IMPORTERS } from '../src/store/ingest/importers/index';
 import type { CommandContext, CommandResult } from './context';
 import { attachOperation } from './from-operation';
 import type { Planned, Planner } from './planned';
@@ -20,6 +21,13 @@ export function registerIngest(program: Command, plan: Planner): void {
       .argument('<files...>', 'files to load, each on its own, in order (relative to the working directory or absolute)')
       .addHelpText('after', `\nColumns: ${datasets[dataset].columns.map((c) => (c.required ? c.name : `[${c.name}]`)).join(', ')} (see man fds-ingest).\n${op.description}`)
       .action((files: string[], _opts: unknown, command: Command) => plan({ kind: 'ingest', op, dataset, files }, command));
+  }
+  for (const importer of IMPORTERS) {
+    attachOperation(ingest.command(importer.name), op)
+      .description(`Load ${importer.description} files (${importer.extensions.join(' ')}).`)
+      .argument('<files...>', 'files to load, each on its own, in order (relative to the working directory or absolute)')
+      .addHelpText('after', `\nLayout: see man fds-ingest.\n${op.description}`)
+      .action((files: string[], _opts: unknown, command: Command) => plan({ kind: 'ingest', op, dataset: importer.name, files }, command));
   }
 }
 

@@ -8,7 +8,7 @@ import { serviceUnavailable, invalidParameter } from '../src/core/errors';
 import { fromUtcDate } from '../src/core/dates';
 import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
-import { isoDateArgument } from './options';
+import { isoDateArgument } from './arguments';
 import type { Planned, Planner } from './planned';
 
 export function registerInit(program: Command, plan: Planner): void {

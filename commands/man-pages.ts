@@ -7,35 +7,17 @@ import { DELAY_MS } from '../src/engine/quotes/view';
 import { MAX_HELD_TICKERS, MAX_TICKERS_PER_MESSAGE, STREAM_PATH } from '../src/quotes/protocol';
 import type { Argument, Command, Option } from 'commander';
 import { exitCodeFor, type ErrorCode } from '../src/core/errors';
-import { columnTypeLabels, datasets, DATASET_NAMES, formatExtensions } from '../src/store/ingest/index';
+import { columnTypeLabels, datasets, DATASET_NAMES, formatExtensions, IMPORTERS } from '../src/store/ingest/index';
 import type { AnyOperation } from '../src/operations/operation';
 import { operationOf } from './from-operation';
+import { FAMILY_SECTIONS } from './manual/index';
+import { esc, para, type Section } from './manual/roff';
 import { VERSION, allCommands, buildProgram } from './program';
 
 export interface ManPage {
   /** File name under man/, e.g. `fds-prices.1`. */
   file: string;
   text: string;
-}
-
-interface Section {
-  title: string;
-  /** Roff body, already escaped. */
-  body: string;
-}
-
-/**
- * Escapes text for roff: backslashes, hyphens (so options copy as ASCII), characters beyond ASCII (as
- * `\[uXXXX]`, which every troff reads) and control characters at line start.
- */
-export function esc(text: string): string {
-  return text
-    .replaceAll('\\', '\\e')
-    .replaceAll('-', '\\-')
-    .replace(/[^\p{ASCII}]/gu, (c) => `\\[u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`)
-    .split('\n')
-    .map((line) => (/^[.']/.test(line) ? `\\&${line}` : line))
-    .join('\n');
 }
 
 /** Title line, then left-aligned text without hyphenation: paths, flags and URLs must stay whole. */
@@ -142,8 +124,6 @@ function exitStatus(): string {
   return entries.join('\n');
 }
 
-const para = (...texts: string[]): string => texts.map(esc).join('\n.PP\n');
-
 function mainPage(program: Command): ManPage {
   const commands = program.commands;
   const sections = [
@@ -218,9 +198,14 @@ function ingestSections(): Section[] {
   const rules = para(
     'Column names match in any case and any order; every column of the file must belong to the dataset and appear once, and every required column must be present. Each file is loaded in one transaction: a file with a bad value, a missing column or an unreadable format is refused whole with exit 2, the message naming the file (and, for a bad value, the column and row), and the store is left unchanged. Every stored row records its source file and capture time.',
   );
+  const published = IMPORTERS.map((importer) => [`.SS ${esc(importer.name)}`, esc(`${importer.description}.`), '.PP', para(importer.manual)].join('\n'));
+  const publishedRules = para(
+    'These datasets read the files their publishers distribute, in the publisher\'s own layout, with the same guarantees as the canonical datasets: each file is loaded whole in one transaction or refused with exit 2 and a message naming the file (and the row and column of the first bad value), leaving the store unchanged; ingesting a file again adds nothing; every row records its source file and capture time.',
+  );
   return [
     { title: 'File formats', body: formats },
     { title: 'Canonical columns', body: `${rules}\n${layouts.join('\n')}` },
+    { title: 'Published layouts', body: `${publishedRules}\n${published.join('\n')}` },
   ];
 }
 
@@ -257,5 +242,8 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
 export function manPages(): ManPage[] {
   const program = buildProgram(() => undefined);
   const extra = extraSections();
-  return [mainPage(program), ...program.commands.map((cmd) => subcommandPage(cmd, extra[cmd.name()] ?? []))];
+  return [
+    mainPage(program),
+    ...program.commands.map((cmd) => subcommandPage(cmd, [...(extra[cmd.name()] ?? []), ...(FAMILY_SECTIONS[cmd.name()] ?? [])])),
+  ];
 }

@@ -5,11 +5,14 @@
 import { Command, CommanderError, Option } from 'commander';
 import { invalidParameter } from '../src/core/errors';
 import { registerBoard } from './board';
+import { registerCftc } from './cftc';
 import { registerConfig } from './config';
 import { registerIngest } from './ingest';
+import { registerFred } from './fred';
 import { registerInit } from './init';
 import { registerKeys } from './keys';
 import { registerMarket } from './market';
+import { registerOptions } from './options';
 import type { GlobalOptions, Invocation, Planner } from './planned';
 import { registerPrices } from './prices';
 import { registerQuote } from './quote';
@@ -42,7 +45,10 @@ export function buildProgram(plan: Planner, output: HelpOutput = silent): Comman
     .addOption(new Option('--api-key <key>', 'API key for the remote server (env FDS_API_KEY)'));
   registerPrices(program, plan);
   registerQuote(program, plan);
+  registerOptions(program, plan);
   registerMarket(program, plan);
+  registerFred(program, plan);
+  registerCftc(program, plan);
   registerSystem(program, plan);
   registerInit(program, plan);
   registerIngest(program, plan);

@@ -12,7 +12,7 @@ import { PLANS, type Plan } from '../src/engine/context';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
 import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
-import { portArgument, quotaArgument } from './options';
+import { portArgument, quotaArgument } from './arguments';
 import type { Planned, Planner } from './planned';
 
 export const DEFAULT_HOST = '127.0.0.1';

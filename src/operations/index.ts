@@ -3,18 +3,28 @@
  * a path.
  */
 import type { AnyOperation } from './operation';
+import { cftcOperations } from './cftc';
+import { fredOperations } from './fred';
+import { gaugesOperations } from './gauges';
 import { keyOperations } from './keys';
 import { marketOperations } from './market';
+import { optionsOperations } from './options';
 import { pricesOperations } from './prices';
 import { quotesOperations } from './quotes';
 import { storeAdminOperations } from './store-admin';
 import { systemOperations } from './system';
+import { technicalsOperations } from './technicals';
 
 export const registry: readonly AnyOperation[] = [
   ...systemOperations,
   ...pricesOperations,
   ...quotesOperations,
+  ...technicalsOperations,
+  ...optionsOperations,
   ...marketOperations,
+  ...gaugesOperations,
+  ...fredOperations,
+  ...cftcOperations,
   ...keyOperations,
   ...storeAdminOperations,
 ];

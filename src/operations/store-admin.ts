@@ -6,12 +6,12 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { CAPTURE_TABLES, storeInfo } from '../store/info';
-import { DATASET_NAMES, formatExtensions, ingestFile } from '../store/ingest/index';
+import { INGEST_DATASETS, formatExtensions, ingestAny } from '../store/ingest/index';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'store';
-/** `prices, dividends, splits or ticks`, from the one list of datasets. */
-const DATASET_LIST = `${DATASET_NAMES.slice(0, -1).join(', ')} or ${DATASET_NAMES[DATASET_NAMES.length - 1]}`;
+/** `prices, dividends, …, fred or cftc`, from the one list of datasets. */
+const DATASET_LIST = `${INGEST_DATASETS.slice(0, -1).join(', ')} or ${INGEST_DATASETS[INGEST_DATASETS.length - 1]}`;
 
 const StoreInfoResponse = z
   .object({
@@ -37,9 +37,9 @@ const StoreInfoResponse = z
 
 const IngestReportResponse = z
   .object({
-    dataset: z.enum(DATASET_NAMES).describe('Dataset the file was loaded into.'),
+    dataset: z.enum(INGEST_DATASETS).describe('Dataset the file was loaded into.'),
     file: z.string().describe('Absolute path of the file.'),
-    format: z.enum(['csv', 'json', 'parquet']).describe('Format read, by the file extension.'),
+    format: z.string().describe('Format read: csv, json or parquet by the file extension; a published layout may report e.g. zip.'),
     rowsRead: z.number().int().describe('Data rows in the file.'),
     rowsAdded: z.number().int().describe('Rows stored by this ingest.'),
     rowsSkipped: z.number().int().describe('Rows not stored because their key (ticker and date; for ticks ticker, time and price) was stored already or repeated an earlier row of the file.'),
@@ -67,14 +67,14 @@ export const ingestOperation = operation({
   id: 'ingest.run',
   method: 'POST',
   path: '/_local/ingest/{dataset}',
-  summary: 'Load a prices, dividends, splits or ticks file into the store',
+  summary: 'Load a capture file (canonical columns or a publisher\'s layout) into the store',
   description:
     `Reads ${extensions} in the canonical columns of the dataset (see fds-ingest(1)). The file is loaded whole or not at all; `
     + 'rows whose key (ticker and date; for ticks ticker, time and price) is already stored are skipped, so ingesting a file again adds nothing. A bad file is refused '
     + 'with the column and the first bad row, and the store is left unchanged.',
   tag: TAG,
   params: z.object({
-    dataset: z.enum(DATASET_NAMES, { error: `must be ${DATASET_LIST}` }).describe(`Dataset: ${DATASET_LIST}.`),
+    dataset: z.enum(INGEST_DATASETS, { error: `must be ${DATASET_LIST}` }).describe(`Dataset: ${DATASET_LIST}.`),
     file: z
       .string()
       .refine((path) => isAbsolute(path), { message: 'must be an absolute path' })
@@ -82,7 +82,7 @@ export const ingestOperation = operation({
   }),
   response: IngestReportResponse,
   access: 'local',
-  run: (ctx, p) => ingestFile(ctx.store, ctx.clock, p.dataset, p.file),
+  run: (ctx, p) => ingestAny(ctx.store, ctx.clock, p.dataset, p.file),
 });
 
 export const storeAdminOperations: readonly AnyOperation[] = [storeInfoOperation, ingestOperation];

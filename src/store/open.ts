@@ -25,13 +25,31 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const store = await Store.open(options.path);
   try {
     const state = await readSchemaState(store);
-    await migrate(store, options.clock, state);
+    const ran = await migrate(store, options.clock, state);
     if (!(state?.initialized ?? false)) await initializeStore(store, options);
+    else if (ran.includes(FAMILY_TABLES_MIGRATION)) await addFamilySamples(store, options.clock);
     return store;
   } catch (error) {
     store.close();
     throw error;
   }
+}
+
+/** The migration that added the tables of the families beyond prices and ticks. */
+const FAMILY_TABLES_MIGRATION = 3;
+
+/**
+ * A sample store created before the families' tables existed gets their sample parts, for its own as-of
+ * date, in the transaction-per-upgrade the migration just made room for. A store without the sample
+ * gets nothing.
+ */
+async function addFamilySamples(store: Store, clock: Clock): Promise<void> {
+  const asOf = await sampleAsOf(store);
+  if (asOf === null) return;
+  const { FAMILY_SAMPLES } = await import('./sample/families');
+  await store.write(async (tx) => {
+    for (const family of FAMILY_SAMPLES) await family.load(tx, asOf, { capturedAt: clock.now() });
+  });
 }
 
 async function initializeStore(store: Store, options: OpenStoreOptions): Promise<void> {

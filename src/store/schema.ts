@@ -5,16 +5,19 @@
  * Two kinds of tables: captures (market data, written only by ingest, each row carrying its provenance)
  * and state (accounts, keys, usage).
  */
+import { CFTC_TABLES } from './tables/cftc';
+import { FRED_TABLES } from './tables/fred';
+import { GAUGES_TABLES } from './tables/gauges';
+import { OPTIONS_TABLES } from './tables/options';
+import { PROVENANCE_COLUMNS } from './tables/provenance';
+
 export interface Migration {
   version: number;
   name: string;
   sql: string;
 }
 
-const provenance = `
-  source VARCHAR NOT NULL,          -- 'sample' for the synthetic set, else the dataset's origin
-  source_file VARCHAR,              -- path of the ingested file
-  captured_at TIMESTAMP NOT NULL    -- when the row entered the store`;
+const provenance = PROVENANCE_COLUMNS;
 
 export const migrations: readonly Migration[] = [
   {
@@ -110,5 +113,11 @@ CREATE TABLE ticks (
   transport VARCHAR NOT NULL,       -- how the reading reached the capture: WebSocket | Rest${provenance}
 );
 `,
+  },
+  {
+    version: 3,
+    name: 'options, gauges, economic data, catalysts and futures positioning',
+    // Each family declares its own tables next to the others in ./tables/.
+    sql: [OPTIONS_TABLES, GAUGES_TABLES, FRED_TABLES, CFTC_TABLES].join('\n'),
   },
 ];

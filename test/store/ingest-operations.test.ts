@@ -5,6 +5,7 @@ import type { Caller } from '../../src/engine/context';
 import { operationById } from '../../src/operations/index';
 import { invoke } from '../../src/operations/invoke';
 import { storeInfo } from '../../src/store/info';
+import { INGEST_DATASETS } from '../../src/store/ingest/index';
 import { emptyStore, type SampleFixture } from '../support/store';
 import { fixture, snapshot } from '../fixtures/ingest/helpers';
 
@@ -29,11 +30,12 @@ describe('ingest.run', () => {
     expect(ingest.response.safeParse(report).success).toBe(true);
   });
 
-  it('answers 400 naming dataset for a dataset other than prices, dividends, splits or ticks', async () => {
+  it('answers 400 naming dataset, and listing every dataset, for a dataset ingest does not know', async () => {
     const before = await snapshot(fx.store);
     const error = await refusal(invoke(ingest, fx.ctx, { dataset: 'quotes' }, { file: fixture('prices.csv') }));
     expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
-    expect(error.message).toBe("Invalid parameter 'dataset': must be prices, dividends, splits or ticks.");
+    expect(error.message).toBe(`Invalid parameter 'dataset': must be ${INGEST_DATASETS.slice(0, -1).join(', ')} or ${INGEST_DATASETS.at(-1)}.`);
+    expect(error.message).toContain('prices, dividends, splits, ticks, ');
     expect(await snapshot(fx.store)).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Ingest: loading a prices, dividends, splits or ticks file (CSV, JSON or Parquet, in the canonical columns of
- * `datasets.ts`) into the store.
+ * `datasets.ts`) into the store, or a file in a publisher's own layout through its importer
+ * (`importers/`: Cboe, CFTC, FRED, …), with the same guarantees.
  *
  * - Set-based: DuckDB reads the file; rules, ticker normalisation and the insert are SQL. No per-row work
  *   happens in JavaScript. A large CSV of bars goes in one pass (`bulk-prices.ts`); every other file, and
@@ -14,31 +15,38 @@
  */
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
+import { invalidParameter } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import { reconcileSplits } from '../reconcile-splits';
 import type { Store, WriteTx } from '../store';
 import { matchColumns } from './columns';
-import { datasets, type DatasetName } from './datasets';
+import { DATASET_NAMES, datasets, isDatasetName, type DatasetName } from './datasets';
 import { sha256File } from './digest';
 import { describeFile } from './describe';
-import { formatOf, supportedExtensions, type IngestFormat } from './formats';
+import { formatOf, supportedExtensions } from './formats';
 import { bulkPathApplies, firstRowsRiseByKey, loadPricesInOnePass, type InsertOrder } from './bulk-prices';
 import { addListings, dropLoadTables, type Provenance } from './load';
 import { fileProblem } from './problems';
 import { dropStaging, type StagedSource } from './stage';
 import { loadStaged } from './staged';
+import { IMPORTERS, importerNamed, type Importer } from './importers/index';
 
 export { datasets, DATASET_NAMES, isDatasetName, columnTypeLabels } from './datasets';
+export { IMPORTERS, importerNamed, type Importer } from './importers/index';
 export type { CanonicalColumn, ColumnType, DatasetLayout, DatasetName } from './datasets';
 export { formatExtensions, formatOf, type IngestFormat } from './formats';
 
+/** Every dataset `fds ingest` loads: the canonical ones, then the published layouts of the importers. */
+export const INGEST_DATASETS: readonly [string, ...string[]] = [...DATASET_NAMES, ...IMPORTERS.map((importer) => importer.name)];
+
 /** What ingesting one file did. */
 export interface IngestReport {
-  dataset: DatasetName;
+  dataset: string;
   /** Absolute path of the file. */
   file: string;
-  format: IngestFormat;
+  /** Format read: `csv`, `json`, `parquet`, or for a published layout e.g. `zip`. */
+  format: string;
   /** Data rows in the file. */
   rowsRead: number;
   /** Rows stored by this ingest. */
@@ -60,6 +68,52 @@ async function checkFile(file: string): Promise<void> {
     throw error;
   }
   if (size === 0) throw fileProblem(file, 'is empty');
+}
+
+/** Appends the `ingest_files` row of a loaded file. */
+async function recordFile(tx: WriteTx, report: IngestReport, sha256: string, capturedAt: string): Promise<void> {
+  await tx.run('INSERT INTO ingest_files VALUES (?, ?, ?, ?, ?, ?, ?, CAST(? AS TIMESTAMP))', [
+    randomUUID(), report.dataset, report.file, report.format, sha256, report.rowsRead, report.rowsAdded, capturedAt,
+  ]);
+}
+
+/**
+ * Loads `file` into `dataset`, a canonical dataset (`ingestFile`) or a published layout (`ingestPublished`).
+ * An unknown dataset name is a 400.
+ */
+export async function ingestAny(store: Store, clock: Clock, dataset: string, file: string): Promise<IngestReport> {
+  if (isDatasetName(dataset)) return ingestFile(store, clock, dataset, file);
+  const importer = importerNamed(dataset);
+  if (importer === undefined) throw invalidParameter(`Invalid parameter 'dataset': must be one of ${INGEST_DATASETS.join(', ')}.`);
+  return ingestPublished(store, clock, importer, file);
+}
+
+/**
+ * Loads `file` in `importer`'s published layout, in one write transaction with its `ingest_files` row:
+ * all of it or nothing.
+ */
+export async function ingestPublished(store: Store, clock: Clock, importer: Importer, file: string): Promise<IngestReport> {
+  const path = resolve(file);
+  const extension = extname(path).toLowerCase();
+  if (!importer.extensions.includes(extension)) {
+    throw fileProblem(path, `has an extension the ${importer.name} importer does not read (supported: ${importer.extensions.join(', ')})`);
+  }
+  await checkFile(path);
+  const provenance: Provenance = { file: path, capturedAt: clock.now().toISOString() };
+  const digest = sha256File(path);
+  try {
+    return await store.write(async (tx) => {
+      const counts = await importer.load({ tx, file: path, extension, provenance, clock });
+      const report: IngestReport = {
+        dataset: importer.name, file: path, format: counts.format,
+        rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded, rowsSkipped: counts.rowsRead - counts.rowsAdded,
+      };
+      await recordFile(tx, report, await digest, provenance.capturedAt);
+      return report;
+    });
+  } finally {
+    await digest.catch(() => undefined);
+  }
 }
 
 /** Thrown inside a one-pass transaction to roll it back; carries why. */
@@ -90,12 +144,11 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
   const digest = sha256File(path);
   const finish = async (tx: WriteTx, counts: { rowsRead: number; rowsAdded: number }): Promise<IngestReport> => {
     if (dataset === 'prices' || dataset === 'splits') await reconcileSplits(tx, clock);
-    await tx.run('INSERT INTO ingest_files VALUES (?, ?, ?, ?, ?, ?, ?, CAST(? AS TIMESTAMP))', [
-      randomUUID(), dataset, path, format, await digest, counts.rowsRead, counts.rowsAdded, provenance.capturedAt,
-    ]);
+    const report: IngestReport = { dataset, file: path, format, ...counts, rowsSkipped: counts.rowsRead - counts.rowsAdded };
+    await recordFile(tx, report, await digest, provenance.capturedAt);
     await dropLoadTables(tx);
     await dropStaging(tx);
-    return { dataset, file: path, format, ...counts, rowsSkipped: counts.rowsRead - counts.rowsAdded };
+    return report;
   };
 
   const delimiter = shape.delimiter ?? ',';

@@ -11,13 +11,18 @@ import type { TickSeries } from './ticks';
 
 export const SAMPLE_SOURCE = 'sample';
 
-const dateValue = (date: IsoDate): DuckDBDateValue => new DuckDBDateValue(Math.round(toUtcDate(date).getTime() / 86_400_000));
+/** A yyyy-MM-dd date as the appender takes it. */
+export const dateValue = (date: IsoDate): DuckDBDateValue => new DuckDBDateValue(Math.round(toUtcDate(date).getTime() / 86_400_000));
 
 export interface Provenance {
   capturedAt: Date;
 }
 
-async function append(tx: WriteTx, table: string, fill: (appender: DuckDBAppender) => void): Promise<void> {
+/**
+ * Appends rows to `table` with one appender; `fill` appends every row (each ending with the provenance
+ * columns and `endRow()`). A throw drops the half-built chunk.
+ */
+export async function append(tx: WriteTx, table: string, fill: (appender: DuckDBAppender) => void): Promise<void> {
   const appender = await tx.connection.createAppender(table);
   try {
     fill(appender);
@@ -30,13 +35,15 @@ async function append(tx: WriteTx, table: string, fill: (appender: DuckDBAppende
   appender.closeSync();
 }
 
-function provenance(appender: DuckDBAppender, capturedAt: DuckDBTimestampValue): void {
+/** The three provenance columns of a sample row: source `sample`, no file, the capture time. */
+export function provenance(appender: DuckDBAppender, capturedAt: DuckDBTimestampValue): void {
   appender.appendVarchar(SAMPLE_SOURCE);
   appender.appendNull();
   appender.appendTimestamp(capturedAt);
 }
 
-const timestamp = (p: Provenance): DuckDBTimestampValue => new DuckDBTimestampValue(BigInt(p.capturedAt.getTime()) * 1000n);
+/** The capture time of `p` as the appender takes it. */
+export const timestamp = (p: Provenance): DuckDBTimestampValue => new DuckDBTimestampValue(BigInt(p.capturedAt.getTime()) * 1000n);
 
 export function appendListings(tx: WriteTx, plans: readonly ListingPlan[], p: Provenance): Promise<void> {
   const at = timestamp(p);

@@ -43,6 +43,7 @@ import type { Store } from '../store';
 import { appendDividends, appendListings, appendPrices, appendSplits, appendTicks } from './append';
 import { addCarryForwardCandles, dropPriorSession } from './cases';
 import { CASES, CATALOGUE } from './catalogue';
+import { FAMILY_SAMPLES } from './families';
 import { generateSeries } from './series';
 import { generateTicks } from './ticks';
 
@@ -68,6 +69,7 @@ export async function loadSample(store: Store, options: SampleOptions): Promise<
     await appendDividends(tx, generated, provenance);
     await appendSplits(tx, generated, provenance);
     await appendTicks(tx, generated, provenance);
+    for (const family of FAMILY_SAMPLES) await family.load(tx, asOf, provenance);
     await tx.run("INSERT INTO store_meta VALUES ('sample_as_of', ?)", [asOf]);
     await reconcileSplits(tx, clock);
   });

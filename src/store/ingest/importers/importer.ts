@@ -1,0 +1,44 @@
+/**
+ * An importer reads one published file layout (a Cboe CSV, a CFTC annual report, a FRED download, …) and
+ * writes its rows into a family's capture tables. The ingest framework (`../index.ts`) checks the file,
+ * opens the one write transaction, hashes the file and records it in `ingest_files`; the importer only
+ * validates the layout and inserts, set-based (DuckDB reads the file, the path a bound parameter).
+ *
+ * Contract: refuse a wrong layout with `fileProblem` / `rowProblem` (400 naming the file, and the row and
+ * column of the first bad value) before or instead of writing; the transaction is then rolled back, so a
+ * refused file leaves the store unchanged. Re-ingesting the same file adds nothing.
+ */
+import type { Clock } from '../../../core/clock';
+import type { WriteTx } from '../../store';
+import type { Provenance } from '../load';
+
+export interface ImportInput {
+  tx: WriteTx;
+  /** Absolute path of the file; exists, is a regular file and is not empty. */
+  file: string;
+  /** Lower-case extension with the dot, e.g. `.csv`; one of the importer's `extensions`. */
+  extension: string;
+  provenance: Provenance;
+  clock: Clock;
+}
+
+export interface ImportCounts {
+  /** Format actually read, for the report, e.g. `csv`, `json`, `zip`. */
+  format: string;
+  /** Data rows (observations, reports, …) in the file. */
+  rowsRead: number;
+  /** Rows stored by this ingest (the others were stored already or repeated in the file). */
+  rowsAdded: number;
+}
+
+export interface Importer {
+  /** Dataset name on the command line and in `/_local/ingest/{dataset}`, e.g. `vix`. */
+  name: string;
+  /** One line for `fds ingest --help`. */
+  description: string;
+  /** The accepted layouts, as prose for fds-ingest(1): header, delimiters, date forms, missing values. */
+  manual: string;
+  /** Accepted extensions, lower case with the dot. */
+  extensions: readonly string[];
+  load(input: ImportInput): Promise<ImportCounts>;
+}

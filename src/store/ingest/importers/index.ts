@@ -1,0 +1,23 @@
+/** Every importer of a published file layout, by dataset name. */
+import { cftcCotImporter } from './cftc-cot';
+import { fdaCatalystsImporter } from './fda-catalysts';
+import { fredImporter } from './fred';
+import type { Importer } from './importer';
+import { optionsImporter } from './options';
+import { putCallImporter } from './put-call';
+import { vixImporter } from './vix';
+
+export type { Importer, ImportCounts, ImportInput } from './importer';
+
+export const IMPORTERS: readonly Importer[] = [
+  optionsImporter,
+  vixImporter,
+  putCallImporter,
+  fdaCatalystsImporter,
+  fredImporter,
+  cftcCotImporter,
+];
+
+const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
+
+export const importerNamed = (name: string): Importer | undefined => byName.get(name);

@@ -1,0 +1,8 @@
+/** The sample parts of the families beyond prices and ticks, in load order. */
+import { cftcSample } from './cftc';
+import type { FamilySample } from './family';
+import { fredSample } from './fred';
+import { gaugesSample } from './gauges';
+import { optionsSample } from './options';
+
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample];

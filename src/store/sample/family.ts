@@ -1,0 +1,14 @@
+/**
+ * One family's part of the synthetic sample set. Each part is generated deterministically from the as-of
+ * date and appended inside the sample's one transaction; a store created before a family existed gets
+ * that family's part when the migration adding its tables runs (see `../open.ts`).
+ */
+import type { IsoDate } from '../../core/dates';
+import type { WriteTx } from '../store';
+import type { Provenance } from './append';
+
+export interface FamilySample {
+  /** Short name of the part, e.g. `options`. */
+  name: string;
+  load(tx: WriteTx, asOf: IsoDate, provenance: Provenance): Promise<void>;
+}
