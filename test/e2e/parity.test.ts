@@ -11,16 +11,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerState } from '../../src/http/serve';
 import { registry } from '../../src/operations/index';
 import { serverStateFile } from '../../src/store/location';
+import type { ParityCase, ParityCases } from './parity-cases/case';
+import { cftcCases } from './parity-cases/cftc';
+import { fredCases } from './parity-cases/fred';
+import { gaugesCases } from './parity-cases/gauges';
+import { optionsCases } from './parity-cases/options';
+import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
-interface Case {
-  argv: string[];
-  /** The /v1 request the command must equal. */
-  path: string;
-}
+type Case = ParityCase;
 
-/** Every public operation and the commands that call it. A new operation fails the test until listed. */
-const cases: Record<string, Case[]> = {
+/**
+ * Every public operation and the commands that call it. A new operation fails the test until listed;
+ * the families beyond prices, quotes and market keep their cases in ./parity-cases/.
+ */
+const cases: ParityCases = {
+  ...optionsCases,
+  ...technicalsCases,
+  ...gaugesCases,
+  ...fredCases,
+  ...cftcCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],
   'system.openapi': [{ argv: ['openapi'], path: '/v1/openapi.json' }],
   'prices.list': [
