@@ -11,15 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerState } from '../../src/http/serve';
 import { registry } from '../../src/operations/index';
 import { serverStateFile } from '../../src/store/location';
-import type { ParityCase, ParityCases } from './parity-cases/case';
+import type { ParityCases } from './parity-cases/case';
 import { cftcCases } from './parity-cases/cftc';
 import { fredCases } from './parity-cases/fred';
 import { gaugesCases } from './parity-cases/gauges';
 import { optionsCases } from './parity-cases/options';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
-
-type Case = ParityCase;
 
 /**
  * Every public operation and the commands that call it. A new operation fails the test until listed;
