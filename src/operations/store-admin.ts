@@ -5,7 +5,7 @@
  */
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
-import { CAPTURE_TABLES, storeInfo } from '../store/info';
+import { storeInfo } from '../store/info';
 import { INGEST_DATASETS, formatExtensions, ingestAny } from '../store/ingest/index';
 import { operation, type AnyOperation } from './operation';
 
@@ -25,7 +25,7 @@ const StoreInfoResponse = z
     datasets: z
       .array(
         z.object({
-          dataset: z.enum(CAPTURE_TABLES).describe('Capture dataset.'),
+          dataset: z.string().describe('Capture table (one with provenance columns): listings, prices, ticks, … and each family\'s tables.'),
           rows: z.number().int().describe('Rows it holds.'),
           newestCapture: z.string().nullable().describe('ISO-8601 time the newest row was captured; null when empty.'),
           sources: z.array(z.string()).describe('Where its rows came from: `sample`, `ingest`, …'),
@@ -55,7 +55,7 @@ export const storeInfoOperation = operation({
   method: 'GET',
   path: '/_local/store',
   summary: 'Tables, row counts and the newest capture per dataset',
-  description: 'Every table with its row count; for listings, prices, dividends, splits and ticks the newest capture time and the sources of the rows; and whether the store holds the synthetic sample set.',
+  description: 'Every table with its row count; for each capture table (listings, prices, dividends, splits, ticks and the tables of the other families) the newest capture time and the sources of the rows; and whether the store holds the synthetic sample set.',
   tag: TAG,
   params: z.object({}),
   response: StoreInfoResponse,

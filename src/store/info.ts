@@ -6,8 +6,18 @@
 import { sampleAsOf } from './meta';
 import type { Store } from './store';
 
-/** The capture tables: market data written only by ingest or the sample generator. */
-export const CAPTURE_TABLES = ['listings', 'prices', 'dividends', 'splits', 'ticks'] as const;
+/**
+ * Capture tables are recognised by their provenance columns (`source`, `captured_at`): market data written
+ * only by ingest or the sample generator. Each family's tables count without being listed here.
+ */
+const CAPTURE_TABLES_SQL = `
+SELECT t.table_name AS name FROM duckdb_tables() t
+WHERE t.database_name = current_database() AND t.schema_name = 'main' AND NOT t.temporary
+  AND EXISTS (SELECT 1 FROM duckdb_columns() c WHERE c.database_name = t.database_name AND c.schema_name = t.schema_name
+              AND c.table_name = t.table_name AND c.column_name = 'source')
+  AND EXISTS (SELECT 1 FROM duckdb_columns() c WHERE c.database_name = t.database_name AND c.schema_name = t.schema_name
+              AND c.table_name = t.table_name AND c.column_name = 'captured_at')
+ORDER BY t.table_name`;
 
 export interface TableInfo {
   name: string;
@@ -15,7 +25,8 @@ export interface TableInfo {
 }
 
 export interface DatasetInfo {
-  dataset: (typeof CAPTURE_TABLES)[number];
+  /** Name of the capture table. */
+  dataset: string;
   rows: number;
   /** ISO-8601 time of the newest row's capture; null for an empty dataset. */
   newestCapture: string | null;
@@ -51,9 +62,9 @@ export async function storeInfo(store: Store): Promise<StoreInfo> {
   }
 
   const datasets: DatasetInfo[] = [];
-  for (const dataset of CAPTURE_TABLES) {
+  for (const { name: dataset } of await store.all<{ name: string }>(CAPTURE_TABLES_SQL)) {
     const summary = await store.one<{ rows: number; newest: string | null; sources: string[] | null }>(
-      `SELECT count(*) AS rows, max(captured_at) AS newest, list(DISTINCT source ORDER BY source) AS sources FROM ${dataset}`,
+      `SELECT count(*) AS rows, max(captured_at) AS newest, list(DISTINCT source ORDER BY source) AS sources FROM ${identifier(dataset)}`,
     );
     datasets.push({
       dataset,
