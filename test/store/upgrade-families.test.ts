@@ -1,0 +1,90 @@
+/**
+ * A store created before migration 3 (options, gauges, economic data, catalysts, futures positioning)
+ * gets those tables when it is next opened, and, when it holds the sample set, the families' sample
+ * parts for its own as-of date: the same rows a store created today with that as-of date has.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/core/clock';
+import { migrate } from '../../src/store/migrate';
+import { openStore } from '../../src/store/open';
+import { migrations } from '../../src/store/schema';
+import { Store } from '../../src/store/store';
+
+const dir = mkdtempSync(join(tmpdir(), 'fds-upgrade-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const created = fixedClock('2026-11-21T15:00:00Z');
+const later = fixedClock('2027-01-04T15:00:00Z');
+const FAMILY_MIGRATION = 3;
+
+const tableNames = async (store: Store): Promise<string[]> =>
+  (await store.all<{ name: string }>("SELECT table_name AS name FROM duckdb_tables() WHERE schema_name = 'main' ORDER BY 1")).map((r) => r.name);
+
+/** Tables that migration 3 adds: those of a fully migrated store that a store at migration 2 lacks. */
+async function familyTables(): Promise<string[]> {
+  const before = await Store.open(':memory:');
+  const after = await Store.open(':memory:');
+  try {
+    await migrate(before, created, null, migrations.filter((m) => m.version < FAMILY_MIGRATION));
+    await migrate(after, created, null);
+    const old = new Set(await tableNames(before));
+    return (await tableNames(after)).filter((name) => !old.has(name) && name !== 'schema_migrations');
+  } finally {
+    before.close();
+    after.close();
+  }
+}
+
+/** Every row of `tables` except its capture time, in a stable order. */
+async function contents(store: Store, tables: readonly string[]): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables) out[table] = await store.all(`SELECT * EXCLUDE (captured_at) FROM "${table}" ORDER BY ALL`);
+  return out;
+}
+
+/** Turns a current store file back into one made before migration 3. */
+async function downgrade(path: string, tables: readonly string[]): Promise<void> {
+  const store = await openStore({ path, clock: created });
+  await store.write(async (tx) => {
+    for (const table of tables) await tx.run(`DROP TABLE "${table}"`);
+    await tx.run('DELETE FROM schema_migrations WHERE version = ?', [FAMILY_MIGRATION]);
+  });
+  store.close();
+}
+
+describe('opening a store made before the families existed', () => {
+  it('adds their tables and the sample parts a new store of the same as-of date has', async () => {
+    const tables = await familyTables();
+    expect(tables.length).toBeGreaterThan(0);
+    const path = join(dir, 'sample.duckdb');
+    const fresh = await openStore({ path, clock: created, asOf: '2026-11-20' });
+    const expected = await contents(fresh, tables);
+    fresh.close();
+    expect(Object.values(expected).some((rows) => rows.length > 0)).toBe(true);
+
+    await downgrade(path, tables);
+    const upgraded = await openStore({ path, clock: later });
+    try {
+      expect(await contents(upgraded, tables)).toEqual(expected);
+      const version = await upgraded.one<{ v: number }>('SELECT max(version) AS v FROM schema_migrations');
+      expect(version?.v).toBe(migrations.at(-1)!.version);
+    } finally {
+      upgraded.close();
+    }
+  });
+
+  it('adds only empty tables to a store without the sample set', async () => {
+    const tables = await familyTables();
+    const path = join(dir, 'empty.duckdb');
+    (await openStore({ path, clock: created, sample: false })).close();
+    await downgrade(path, tables);
+    const upgraded = await openStore({ path, clock: later });
+    try {
+      for (const rows of Object.values(await contents(upgraded, tables))) expect(rows).toEqual([]);
+    } finally {
+      upgraded.close();
+    }
+  });
+});
