@@ -1,6 +1,93 @@
 /**
  * Futures positioning: tracked contracts, weekly positions and the latest report per contract. Each operation is declared once here; the rules live in `engine/cftc/`.
  */
-import type { AnyOperation } from './operation';
+import { z } from 'zod';
+import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/params';
+import { latestPositions } from '../engine/cftc/latest';
+import { listPositions } from '../engine/cftc/positions';
+import { ContractSearchSchema, LatestPositionsSchema, PositionPageSchema } from '../engine/cftc/schemas';
+import { searchContracts } from '../engine/cftc/search';
+import { CATEGORIES, type Category } from '../engine/cftc/universe';
+import { operation, type AnyOperation } from './operation';
 
-export const cftcOperations: readonly AnyOperation[] = [];
+const TAG = 'cftc';
+
+/** The category a wire value names, compared ignoring case and surrounding spaces. */
+const categoryNamed = (text: string): Category | undefined => CATEGORIES.find((c) => c.toLowerCase() === text.trim().toLowerCase());
+
+const categoryParam = z
+  .string()
+  .transform((text, ctx): Category => {
+    const category = categoryNamed(text);
+    if (category === undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${CATEGORIES.join(', ')}` });
+      return z.NEVER;
+    }
+    return category;
+  })
+  .optional()
+  .describe(`Only contracts of this category: ${CATEGORIES.join(', ')} (default: all).`);
+
+export const searchContractsOperation = operation({
+  id: 'cftc.contracts',
+  method: 'GET',
+  path: '/v1/cftc/contracts',
+  summary: 'Tracked futures contracts by market code, alias or search words.',
+  description:
+    'An exact market code or verified alias (gold, wti, s&p 500, 10 year, euro, …) wins; otherwise every word must match '
+    + 'the code, market name or category, else any word of three letters or more. Sorted by category then market name; '
+    + 'no query lists every tracked contract. An empty list means only that the tracked set has no match.',
+  tag: TAG,
+  params: z.object({
+    query: z.string().optional().describe('Market code, alias or search words (default: every tracked contract).'),
+    limit: limitParam(50, 500),
+  }),
+  response: ContractSearchSchema,
+  access: 'anyPlan',
+  // Depends only on the parameters and the curated universe.
+  cache: 'store',
+  run: (_ctx, p) => Promise.resolve(searchContracts(p)),
+});
+
+export const listPositionsOperation = operation({
+  id: 'cftc.positions',
+  method: 'GET',
+  path: '/v1/cftc/contracts/{marketCode}/positions',
+  summary: 'Weekly Commitments of Traders positions of a tracked contract, newest first.',
+  description:
+    'Legacy futures-only positions (open interest, commercial and non-commercial long, short and spreading), newest report '
+    + 'first. The window defaults to the last year ending today. A market code outside the tracked set answers 404.',
+  tag: TAG,
+  params: z
+    .object({
+      marketCode: z.string().describe('CFTC contract market code, e.g. 088691 (gold) or 13874A (E-mini S&P 500); case and surrounding spaces ignored.'),
+      startDate: dateParam('Earliest report date included (yyyy-MM-dd; default one year before the end).').optional(),
+      endDate: dateParam('Latest report date included (yyyy-MM-dd; default today).').optional(),
+      limit: limitParam(52, 500),
+      offset: offsetParam(),
+    })
+    .superRefine(checkDateWindow),
+  response: PositionPageSchema,
+  access: 'anyPlan',
+  // Not cached: the default window ends today (clock-dependent).
+  run: (ctx, p) => listPositions(ctx, p),
+});
+
+export const latestPositionsOperation = operation({
+  id: 'cftc.latest',
+  method: 'GET',
+  path: '/v1/cftc/positions/latest',
+  summary: 'Newest stored report of every tracked contract, with net positions.',
+  description:
+    'One row per tracked contract (not paged), sorted by category then market name; net is long minus short. A contract '
+    + 'with no stored report keeps its row with null report fields.',
+  tag: TAG,
+  params: z.object({ category: categoryParam }),
+  response: LatestPositionsSchema,
+  access: 'anyPlan',
+  // Depends only on the parameters and the stored reports.
+  cache: 'store',
+  run: (ctx, p) => latestPositions(ctx, p),
+});
+
+export const cftcOperations: readonly AnyOperation[] = [searchContractsOperation, listPositionsOperation, latestPositionsOperation];
