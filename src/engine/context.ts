@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../core/clock';
 import type { QuoteBus } from '../quotes/types';
+import type { OptionsProvider } from './options/provider';
 import type { Store } from '../store/store';
 
 export type Plan = 'free' | 'plus' | 'pro';
@@ -25,4 +26,6 @@ export interface EngineContext {
   caller: Caller;
   /** The process's quote bus; absent when no quote feed is running (quote operations then answer 503). */
   quotes?: QuoteBus;
+  /** Where option data comes from (capture, upstream or disabled); absent, option operations answer 503. */
+  options?: OptionsProvider;
 }

@@ -1,6 +1,99 @@
 /**
- * Options family: expirations, chains and single contracts, through the configured provider. Each operation is declared once here; the rules live in `engine/options/`.
+ * Options family: expirations, chains and single contracts, through the configured provider (capture,
+ * upstream or disabled). Each operation is declared once here; the rules live in `engine/options/`.
+ * Never cached as a response: the provider (with its own snapshot cache) and the clock decide each answer.
  */
-import type { AnyOperation } from './operation';
+import { z } from 'zod';
+import { dateParam, limitParam, tickerParam } from '../core/params';
+import { optionChain, optionContract, optionExpirations } from '../engine/options/read';
+import { ChainResponse, ExpirationsResponse, SingleContractResponse } from '../engine/options/schemas';
+import { operation, type AnyOperation } from './operation';
 
-export const optionsOperations: readonly AnyOperation[] = [];
+const TAG = 'options';
+
+const underlying = () => tickerParam('Underlying listing: `AAPL`, class shares `BRK-B` or `BRK.B`. Another class is never substituted.');
+
+const strikeParam = (description: string) =>
+  z
+    .string()
+    .refine((text) => /^\d+(\.\d+)?$/.test(text.trim()), { message: 'must be a non-negative number such as 150 or 152.5' })
+    .transform(Number)
+    .optional()
+    .describe(description);
+
+const typeParam = z
+  .string()
+  .transform((text) => text.trim().toLowerCase())
+  .pipe(z.enum(['call', 'put'], { message: 'must be call or put' }))
+  .optional()
+  .describe('Only calls (`call`) or only puts (`put`); default both.');
+
+const OCC_SYMBOL = /^[A-Z0-9:. -]{1,40}$/;
+
+const symbolParam = z
+  .string()
+  .transform((text) => text.trim().toUpperCase())
+  .refine((text) => OCC_SYMBOL.test(text), { message: 'must be an OCC option symbol such as AAPL261218C00150000' })
+  .describe('OCC option symbol of the contract, e.g. `AAPL261218C00150000`.');
+
+export const optionExpirationsOperation = operation({
+  id: 'options.expirations',
+  method: 'GET',
+  path: '/v1/stocks/{ticker}/options/expirations',
+  summary: 'Upcoming option expirations of a listing, with the number of active contracts on each.',
+  description:
+    'Upcoming expirations (today in New York or later) of the listing\'s active contracts, ascending. An unknown, inactive '
+    + 'or delisted ticker answers 404; options data disabled, timed out or failing answers 503. Open to every plan.',
+  tag: TAG,
+  params: z.object({ ticker: underlying() }),
+  response: ExpirationsResponse,
+  access: 'anyPlan',
+  run: (ctx, p) => optionExpirations(ctx, p),
+});
+
+export const optionChainOperation = operation({
+  id: 'options.chain',
+  method: 'GET',
+  path: '/v1/stocks/{ticker}/options/chain',
+  summary: 'The option chain of one expiration of a listing (current snapshot).',
+  description:
+    'Contracts of one expiration (default the nearest upcoming) by strike, filtered by strike range and type, capped by limit '
+    + '(truncated true when capped). A listing with no active contracts answers 200 with expiration null and no contracts; '
+    + 'a confirmed expiration with an empty snapshot keeps its expiration. Plus gets the indicative view (delayed true), '
+    + 'Pro real time. Free plan: 403. Options data disabled, timed out or failing: 503.',
+  tag: TAG,
+  params: z
+    .object({
+      ticker: underlying(),
+      expiration: dateParam('Expiration to show (yyyy-MM-dd); default the nearest upcoming one.').optional(),
+      minStrike: strikeParam('Lowest strike included, USD.'),
+      maxStrike: strikeParam('Highest strike included, USD.'),
+      type: typeParam,
+      limit: limitParam(250, 500),
+    })
+    .superRefine((value, ctx) => {
+      if (value.minStrike !== undefined && value.maxStrike !== undefined && value.minStrike > value.maxStrike) {
+        ctx.addIssue({ code: 'custom', path: ['minStrike'], message: `must not be above maxStrike (${value.maxStrike})` });
+      }
+    }),
+  response: ChainResponse,
+  access: 'paid',
+  run: (ctx, p) => optionChain(ctx, p),
+});
+
+export const optionContractOperation = operation({
+  id: 'options.contract',
+  method: 'GET',
+  path: '/v1/stocks/{ticker}/options/contract',
+  summary: 'One option contract of a listing by OCC symbol, fetched live.',
+  description:
+    'The contract\'s terms and its current snapshot, fetched from the provider and not stored. An unknown or expired symbol, '
+    + 'or one of another underlying, answers 404. Plus gets the indicative view (delayed true), Pro real time. Free plan: 403.',
+  tag: TAG,
+  params: z.object({ ticker: underlying(), symbol: symbolParam }),
+  response: SingleContractResponse,
+  access: 'paid',
+  run: (ctx, p) => optionContract(ctx, p),
+});
+
+export const optionsOperations: readonly AnyOperation[] = [optionExpirationsOperation, optionChainOperation, optionContractOperation];

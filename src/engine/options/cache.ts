@@ -1,0 +1,48 @@
+/**
+ * The option snapshot cache: a provider's snapshots are kept for a configurable time (300 s by default)
+ * and served to every caller and plan until they expire. What is cached is the provider's snapshot, IV and
+ * greeks included, never a rendered answer. Expiry follows the context's clock, so a pinned or moved
+ * clock decides it exactly. Failures are not cached: the next call asks the provider again.
+ */
+import type { IsoDate } from '../../core/dates';
+import type { EngineContext } from '../context';
+import type { OptionsProvider } from './provider';
+
+export const DEFAULT_OPTIONS_CACHE_SECONDS = 300;
+/** Most snapshots held; the oldest are dropped first. */
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+  storedAt: number;
+  value: Promise<unknown>;
+}
+
+/** Wraps `inner` with the snapshot cache; `seconds` 0 turns caching off. */
+export function cachedOptionsProvider(inner: OptionsProvider, seconds = DEFAULT_OPTIONS_CACHE_SECONDS): OptionsProvider {
+  if (seconds <= 0) return inner;
+  const entries = new Map<string, Entry>();
+  const ttl = seconds * 1000;
+
+  function through<T>(ctx: EngineContext, key: string, fetch: () => Promise<T>): Promise<T> {
+    const now = ctx.clock.now().getTime();
+    const hit = entries.get(key);
+    if (hit !== undefined && now - hit.storedAt < ttl && now >= hit.storedAt) return hit.value as Promise<T>;
+    const value = fetch();
+    entries.delete(key);
+    entries.set(key, { storedAt: now, value });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    // Concurrent callers share the pending fetch; a failure is forgotten so it is retried.
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    return value;
+  }
+
+  return {
+    kind: inner.kind,
+    expirations: (ctx, ticker, today: IsoDate) => through(ctx, `e|${ticker}|${today}`, () => inner.expirations(ctx, ticker, today)),
+    chain: (ctx, ticker, expiration, today) =>
+      through(ctx, `c|${ticker}|${expiration ?? `next:${today}`}|${today}`, () => inner.chain(ctx, ticker, expiration, today)),
+    contract: (ctx, ticker, symbol, today) => through(ctx, `k|${ticker}|${symbol}|${today}`, () => inner.contract(ctx, ticker, symbol, today)),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The three option operations: ask the configured provider for a snapshot, then filter, cap and render it
+ * for the caller's plan. "Today" is the New York calendar date of the context's clock.
+ */
+import { zonedParts } from '../../core/timezone';
+import { serviceUnavailable } from '../../core/errors';
+import type { IsoDate } from '../../core/dates';
+import type { ListingKey } from '../../core/tickers';
+import type { EngineContext } from '../context';
+import { MARKET_TIME_ZONE } from '../market/calendar';
+import type { OptionsProvider } from './provider';
+import type { ChainResponse, Contract, ExpirationsResponse, SingleContractResponse } from './schemas';
+
+export interface ChainParams {
+  ticker: ListingKey;
+  expiration?: IsoDate | undefined;
+  minStrike?: number | undefined;
+  maxStrike?: number | undefined;
+  type?: 'call' | 'put' | undefined;
+  limit: number;
+}
+
+/** The New York calendar date at the context's clock. */
+export const optionsToday = (ctx: EngineContext): IsoDate => zonedParts(ctx.clock.now(), MARKET_TIME_ZONE).date;
+
+function providerOf(ctx: EngineContext): OptionsProvider {
+  if (ctx.options === undefined) throw serviceUnavailable('Options data is not configured on this deployment; this is not a statement that the listing has no options.');
+  return ctx.options;
+}
+
+/**
+ * The caller's view of a contract's quote fields: Pro sees the source as it is, every other plan the
+ * indicative view (`delayed` true). A source that is itself delayed stays delayed.
+ */
+export function forPlan(ctx: EngineContext, contract: Contract): Contract {
+  return { ...contract, delayed: contract.delayed || ctx.caller.plan !== 'pro' };
+}
+
+export async function optionExpirations(ctx: EngineContext, params: { ticker: ListingKey }): Promise<ExpirationsResponse> {
+  const snapshot = await providerOf(ctx).expirations(ctx, params.ticker.key, optionsToday(ctx));
+  return { ticker: snapshot.ticker, companyName: snapshot.companyName, truncated: snapshot.truncated, expirations: snapshot.expirations };
+}
+
+const matches = (params: ChainParams) => (c: Contract): boolean =>
+  (params.minStrike === undefined || c.strikePrice >= params.minStrike)
+  && (params.maxStrike === undefined || c.strikePrice <= params.maxStrike)
+  && (params.type === undefined || c.contractType === (params.type === 'call' ? 'Call' : 'Put'));
+
+export async function optionChain(ctx: EngineContext, params: ChainParams): Promise<ChainResponse> {
+  const snapshot = await providerOf(ctx).chain(ctx, params.ticker.key, params.expiration ?? null, optionsToday(ctx));
+  const selected = snapshot.contracts.filter(matches(params));
+  const contracts = selected.slice(0, params.limit).map((c) => forPlan(ctx, c));
+  return {
+    ticker: snapshot.ticker,
+    companyName: snapshot.companyName,
+    expiration: snapshot.expiration,
+    quotesAvailable: snapshot.quotesAvailable,
+    returned: contracts.length,
+    total: selected.length,
+    truncated: snapshot.truncated || contracts.length < selected.length,
+    contracts,
+  };
+}
+
+export async function optionContract(ctx: EngineContext, params: { ticker: ListingKey; symbol: string }): Promise<SingleContractResponse> {
+  const snapshot = await providerOf(ctx).contract(ctx, params.ticker.key, params.symbol, optionsToday(ctx));
+  return { ticker: snapshot.ticker, quotesAvailable: snapshot.quotesAvailable, contract: forPlan(ctx, snapshot.contract) };
+}
