@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { checkDateWindow, dateParam, limitParam, offsetParam, tickerParam } from '../core/params';
 import type { ListingKey } from '../core/tickers';
-import { correlations, MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_SHARE } from '../engine/technicals/correlations';
+import { correlations, MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT } from '../engine/technicals/correlations';
 import { INDICATORS, type IndicatorDefinition, type IndicatorParam } from '../engine/technicals/definitions';
 import { DEFAULT_WINDOW_DAYS, indicatorSeries } from '../engine/technicals/indicator-series';
 import { CorrelationPage, indicatorResponse, type IndicatorResult } from '../engine/technicals/schemas';
@@ -104,7 +104,7 @@ export const correlationsOperation = operation({
   description:
     'Pearson correlation of daily close-to-close returns over the listing\'s newest `window` sessions up to endDate, aligned '
     + 'on common dates. A return needs positive-volume bars on two consecutive sessions of the listing\'s market. A peer '
-    + `needs common returns on at least ${MIN_OVERLAP_SHARE * 100}% of the listing's own (and at least ${MIN_OBSERVATIONS_FLOOR}). `
+    + `needs common returns on at least ${MIN_OVERLAP_PERCENT}% of the listing's own (and at least ${MIN_OBSERVATIONS_FLOOR}). `
     + 'Sorted by correlation descending, then ticker; the listing itself never appears, other share classes of its issuer do. '
     + 'Non-US listings are included, their returns in their own currency.',
   tag: TAG,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PageMeta, PageMetaWithTotal } from '../../core/params';
+import { MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT } from './correlations';
 import type { IndicatorDefinition } from './definitions';
 
 const isoDate = (description: string) => z.iso.date().describe(`${description} (yyyy-MM-dd).`);
@@ -68,7 +69,7 @@ export const CorrelationWindow = z
     startDate: isoDate('Date of the first daily return in the window').nullable().describe('Date of the first daily return in the window; null when there is none.'),
     endDate: isoDate('Date of the last daily return in the window').nullable().describe('Date of the last daily return in the window; null when there is none.'),
     returns: z.number().int().describe("Daily returns of the listing itself in the window."),
-    minObservations: z.number().int().describe('Common returns a peer needs to be ranked: 80% of `returns`, at least 20.'),
+    minObservations: z.number().int().describe(`Common returns a peer needs to be ranked: ${MIN_OVERLAP_PERCENT}% of \`returns\` rounded up, at least ${MIN_OBSERVATIONS_FLOOR}.`),
   })
   .describe('The return window the correlations cover.');
 export type CorrelationWindow = z.infer<typeof CorrelationWindow>;
