@@ -2,6 +2,7 @@
  * What argv parsing produces: the global options and one planned command. Parsing never runs anything,
  * so `fds prices AAPL --limit 5` can be checked as data: operation id, path values, query.
  */
+import type { OptionsConfig } from '../src/engine/options/config';
 import type { Command } from 'commander';
 import type { Plan } from '../src/engine/context';
 import type { AnyOperation } from '../src/operations/operation';
@@ -35,6 +36,8 @@ export type Planned =
       feed?: 'replay' | 'upstream' | 'none';
       speed?: number;
       upstream?: { url: string; key: string; tickers: string[] };
+      /** Options provider flags, present only when given (capture with a 300 s cache otherwise). */
+      options?: OptionsConfig;
     }
   | { kind: 'config'; action: 'set'; key: SettingKey; value: string }
   | { kind: 'config'; action: 'get'; key: SettingKey }

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { invalidParameter, serviceUnavailable } from '../src/core/errors';
 import { parseTicker } from '../src/core/tickers';
 import { PLANS, type Plan } from '../src/engine/context';
+import type { OptionsConfig } from '../src/engine/options/config';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
 import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
@@ -61,15 +62,58 @@ export function registerServe(program: Command, plan: Planner): void {
     .option('--speed <x>', 'replay speed; 1 follows the clock, 10 plays ten captured seconds a second', speedArgument)
     .option('--upstream <url>', 'fds server whose /v1/stream feeds this one (implies --feed upstream)', upstreamUrlArgument)
     .option('--upstream-key <key>', 'API key on the upstream server (Plus gives its delayed view, Pro real time)')
-    .option('--upstream-tickers <tickers>', 'comma-separated tickers to follow upstream, e.g. AAPL,MSFT (5 per connection)', tickerListArgument);
+    .option('--upstream-tickers <tickers>', 'comma-separated tickers to follow upstream, e.g. AAPL,MSFT (5 per connection)', tickerListArgument)
+    .addOption(new Option('--options-provider <provider>', 'where option data comes from: capture (newest stored snapshot, default), upstream (another fds server) or disabled (503)').choices(['capture', 'upstream', 'disabled']))
+    .option('--options-upstream <url>', 'fds server whose /v1 option endpoints serve this one (implies --options-provider upstream)', httpUrlArgument)
+    .option('--options-upstream-key <key>', 'API key on the options upstream (a paid plan there, for chains and contracts)')
+    .option('--options-cache-seconds <n>', 'how long an option snapshot is reused (default 300; 0 turns the cache off)', wholeNumberArgument(0, 86_400))
+    .option('--options-timeout-ms <n>', 'connect and read timeout of the options upstream (default 5000)', wholeNumberArgument(1, 600_000));
   serve.action((opts: Record<string, unknown>, command: Command) => {
     const quotas: Partial<Record<Plan, number>> = {};
     for (const name of PLANS) {
       const value = opts[`quota${name[0]!.toUpperCase()}${name.slice(1)}`];
       if (typeof value === 'number') quotas[name] = value;
     }
-    plan({ kind: 'serve', host: opts.host as string, port: opts.port as number, quotas, ...feedOptions(opts, command) }, command);
+    const options = optionsConfig(opts, command);
+    plan({ kind: 'serve', host: opts.host as string, port: opts.port as number, quotas, ...feedOptions(opts, command), ...(options === undefined ? {} : { options }) }, command);
   });
+}
+
+function httpUrlArgument(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('must be the http:// or https:// URL of an fds server.');
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new InvalidArgumentError('must be an http:// or https:// URL.');
+  return value;
+}
+
+const wholeNumberArgument = (min: number, max: number) => (value: string): number => {
+  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(n >= min && n <= max)) throw new InvalidArgumentError(`must be a whole number from ${min} to ${max}.`);
+  return n;
+};
+
+/** The options flags as an options configuration; undefined when none was given (the server's default applies). */
+function optionsConfig(opts: Record<string, unknown>, command: Command): OptionsConfig | undefined {
+  const url = opts.optionsUpstream as string | undefined;
+  const key = opts.optionsUpstreamKey as string | undefined;
+  const cacheSeconds = opts.optionsCacheSeconds as number | undefined;
+  const timeoutMs = opts.optionsTimeoutMs as number | undefined;
+  const given = opts.optionsProvider as OptionsConfig['kind'] | undefined;
+  const kind = given ?? (url === undefined ? undefined : 'upstream');
+  if (kind === undefined && key === undefined && cacheSeconds === undefined && timeoutMs === undefined) return undefined;
+  const tuning = { ...(cacheSeconds === undefined ? {} : { cacheSeconds }), ...(timeoutMs === undefined ? {} : { timeoutMs }) };
+  if (kind === 'upstream') {
+    if (url === undefined) command.error('error: --options-provider upstream needs --options-upstream <url>.');
+    if (key === undefined) command.error('error: --options-provider upstream needs --options-upstream-key <key>.');
+    return { kind, upstream: { url, key }, ...tuning };
+  }
+  const stray = [url && '--options-upstream', key && '--options-upstream-key', timeoutMs !== undefined && '--options-timeout-ms'].filter(Boolean);
+  if (stray.length > 0) command.error(`error: ${stray.join(', ')} apply only with --options-provider upstream.`);
+  return { kind: kind ?? 'capture', ...tuning };
 }
 
 /** The feed flags as serve options; only what was given, so the defaults stay the server's. */
@@ -121,6 +165,7 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
         ...(planned.feed === undefined ? {} : { feed: planned.feed }),
         ...(planned.speed === undefined ? {} : { speed: planned.speed }),
         ...(planned.upstream === undefined ? {} : { upstream: planned.upstream }),
+        ...(planned.options === undefined ? {} : { optionsConfig: planned.options }),
       },
       (line) => ctx.effects.stderr.write(`${line}\n`),
     );

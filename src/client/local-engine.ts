@@ -5,6 +5,7 @@
 import type { Clock } from '../core/clock';
 import type { IsoDate } from '../core/dates';
 import { LOCAL_CALLER, type EngineContext } from '../engine/context';
+import { optionsProviderFromEnv } from '../engine/options/config';
 import { invoke, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 import { QUOTES_TAG } from '../operations/quotes';
@@ -17,6 +18,8 @@ import type { Engine } from './engine';
 export interface LocalEngineOptions {
   storePath: string;
   clock: Clock;
+  /** Environment read for the options provider (`FDS_OPTIONS_PROVIDER`, …); default `process.env`. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export class LocalEngine implements Engine {
@@ -24,8 +27,9 @@ export class LocalEngine implements Engine {
 
   /** Opens the store; throws `StoreLockedError` when another process holds the file. */
   static async open(options: LocalEngineOptions): Promise<LocalEngine> {
+    const provider = optionsProviderFromEnv(options.env ?? process.env);
     const store = await openStore({ path: options.storePath, clock: options.clock });
-    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER });
+    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER, options: provider });
   }
 
   get origin(): string {
@@ -49,8 +53,8 @@ export class LocalEngine implements Engine {
     return sampleAsOf(this.ctx.store);
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     this.ctx.store.close();
-    return Promise.resolve();
+    await this.ctx.options?.close?.();
   }
 }

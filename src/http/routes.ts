@@ -61,7 +61,7 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
       const version = services.store.dataVersion;
       body = key === undefined ? undefined : services.responses.get(key, version);
       if (body === undefined) {
-        const ctx = { store: services.store, clock: services.clock, caller, ...(services.quotes ? { quotes: services.quotes } : {}) };
+        const ctx = { store: services.store, clock: services.clock, caller, options: services.options, ...(services.quotes ? { quotes: services.quotes } : {}) };
         const result = await invoke(op, ctx, pathValues, query);
         body = JSON.stringify(result);
         if (key !== undefined) services.responses.set(key, body, version);

@@ -11,6 +11,7 @@ import { createQuoteBus } from '../quotes/bus';
 import { createReplayFeed } from '../quotes/replay';
 import type { Feed } from '../quotes/types';
 import { createUpstreamFeed } from '../quotes/upstream';
+import { createOptionsProvider, type OptionsConfig } from '../engine/options/config';
 import { serverStateFile } from '../store/location';
 import { sampleAsOf } from '../store/meta';
 import { startServer, type RunningServer, type ServerOptions } from './server';
@@ -47,6 +48,8 @@ export interface ServeOptions extends Omit<ServerOptions, 'quotes'> {
   speed?: number;
   /** Required with `feed: 'upstream'`. */
   upstream?: UpstreamTarget;
+  /** Where option data comes from; default the capture provider with the 300 s snapshot cache. */
+  optionsConfig?: OptionsConfig;
 }
 
 /** Writes the banner and warnings; stderr by default. */
@@ -121,9 +124,10 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
   const quotes = createQuoteBus();
   const { feed, clock, description } = chooseFeed(options, banner);
   await feed?.start(quotes);
+  const optionsProvider = options.options ?? createOptionsProvider(options.optionsConfig ?? { kind: 'capture' });
   let running: RunningServer;
   try {
-    running = await startServer({ ...options, clock, adminToken, quotes });
+    running = await startServer({ ...options, clock, adminToken, quotes, options: optionsProvider });
   } catch (error) {
     await feed?.stop();
     throw error;
@@ -141,7 +145,7 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
 
   const asOf = await sampleAsOf(options.store);
   const warning = asOf === null ? '' : ` WARNING: the store holds synthetic sample data (as of ${asOf}), not market data.`;
-  banner(`fds serve: listening on ${running.url} (store ${options.storePath}, ${description}); Ctrl-C stops.${warning}`);
+  banner(`fds serve: listening on ${running.url} (store ${options.storePath}, ${description}, options ${optionsProvider.kind}); Ctrl-C stops.${warning}`);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>

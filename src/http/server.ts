@@ -9,6 +9,8 @@ import type { Clock } from '../core/clock';
 import { errorEnvelope, invalidParameter } from '../core/errors';
 import { toQuote } from '../engine/quotes/evaluate';
 import type { Plan } from '../engine/context';
+import { createOptionsProvider } from '../engine/options/config';
+import type { OptionsProvider } from '../engine/options/provider';
 import { registry } from '../operations';
 import type { AnyOperation } from '../operations/operation';
 import type { QuoteBus } from '../quotes/types';
@@ -38,6 +40,8 @@ export interface ServerOptions {
   quotes?: QuoteBus;
   /** Stream timings (ping, delayed view, conflation threshold); the defaults suit production. */
   stream?: StreamTuning;
+  /** The options provider (closed with the server); default the capture provider with the 300 s snapshot cache. */
+  options?: OptionsProvider;
 }
 
 export interface RunningServer {
@@ -67,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     responses: new ResponseCache(),
     log,
     closing: false,
+    options: options.options ?? createOptionsProvider({ kind: 'capture' }),
     ...(options.quotes ? { quotes: options.quotes } : {}),
   };
 
@@ -121,6 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.addHook('onClose', async () => {
     await quota.close();
+    await services.options.close?.();
   });
 
   app.setErrorHandler((error, request, reply) => {

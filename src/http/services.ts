@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../core/clock';
 import type { Caller } from '../engine/context';
+import type { OptionsProvider } from '../engine/options/provider';
 import type { QuoteBus } from '../quotes/types';
 import type { Store } from '../store/store';
 import type { Authenticator } from './auth';
@@ -19,6 +20,8 @@ export interface ServerServices {
   log: (line: string) => void;
   /** The quote bus, when the server has one (quotes and the stream). */
   quotes?: QuoteBus;
+  /** Where option data comes from; passed into every engine context. */
+  options: OptionsProvider;
   /** Set once shutdown starts: new requests get 503 while in-flight ones finish. */
   closing: boolean;
 }

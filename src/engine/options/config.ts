@@ -3,6 +3,7 @@
  * `disabled`, wrapped in the snapshot cache. `fds serve` takes it from flags; the local CLI from the
  * environment (`FDS_OPTIONS_PROVIDER`, `FDS_OPTIONS_UPSTREAM`, `FDS_OPTIONS_UPSTREAM_KEY`).
  */
+import { serviceUnavailable } from '../../core/errors';
 import { DEFAULT_OPTIONS_CACHE_SECONDS, cachedOptionsProvider } from './cache';
 import { captureOptionsProvider } from './capture';
 import { disabledOptionsProvider } from './disabled';
@@ -53,4 +54,19 @@ export function optionsConfigFromEnv(env: NodeJS.ProcessEnv): OptionsConfig {
     throw new Error('FDS_OPTIONS_PROVIDER=upstream needs FDS_OPTIONS_UPSTREAM (an fds server URL) and FDS_OPTIONS_UPSTREAM_KEY.');
   }
   return { kind, upstream: { url, key } };
+}
+
+/**
+ * The local CLI's provider from the environment. A bad setting fails only the option calls (503 naming the
+ * variable), so every other command keeps working.
+ */
+export function optionsProviderFromEnv(env: NodeJS.ProcessEnv): OptionsProvider {
+  let config: OptionsConfig;
+  try {
+    config = optionsConfigFromEnv(env);
+  } catch (error) {
+    const reason = serviceUnavailable(`Options data is misconfigured: ${(error as Error).message}`);
+    return { kind: 'disabled', expirations: () => Promise.reject(reason), chain: () => Promise.reject(reason), contract: () => Promise.reject(reason) };
+  }
+  return createOptionsProvider(config);
 }
