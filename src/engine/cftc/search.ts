@@ -5,7 +5,8 @@
  * 2. every word of the query matches a word of the code, market name or category;
  * 3. otherwise, any word of three letters or more matches (a sparse fallback, so a stray short word does
  *    not list half the set).
- * A query word matches a word of the contract when that word begins with it ("treas" matches "Treasury").
+ * A query word of three letters or more matches a word of the contract that begins with it ("treas"
+ * matches "Treasury"); a shorter one must equal a word ("e" in "e-mini" matches E-mini, not Equity).
  * Results keep the universe order: category, then market name.
  */
 import { contractRow, normalizeMarketCode, TRACKED, trackedContract, type Contract } from './universe';
@@ -37,10 +38,11 @@ const haystacks = new Map(
   TRACKED.map((c) => [c.marketCode, [...wordsOf(c.marketCode), ...wordsOf(c.marketName), ...wordsOf(c.category), c.category.toLowerCase()]]),
 );
 
-const hasWord = (contract: Contract, word: string): boolean => haystacks.get(contract.marketCode)!.some((w) => w.startsWith(word));
+/** Shortest query word matched as a prefix, and the shortest the any-word fallback considers. */
+const MIN_PREFIX_LENGTH = 3;
 
-/** Shortest word the any-word fallback considers. */
-const FALLBACK_MIN_LENGTH = 3;
+const hasWord = (contract: Contract, word: string): boolean =>
+  haystacks.get(contract.marketCode)!.some((w) => (word.length >= MIN_PREFIX_LENGTH ? w.startsWith(word) : w === word));
 
 /** The contracts a query names, in universe order (before the limit). */
 export function matchContracts(query: string | undefined): Contract[] {
@@ -52,7 +54,7 @@ export function matchContracts(query: string | undefined): Contract[] {
   if (words.length === 0) return [];
   const all = TRACKED.filter((c) => words.every((w) => hasWord(c, w)));
   if (all.length > 0) return all;
-  const loose = words.filter((w) => w.length >= FALLBACK_MIN_LENGTH);
+  const loose = words.filter((w) => w.length >= MIN_PREFIX_LENGTH);
   return TRACKED.filter((c) => loose.some((w) => hasWord(c, w)));
 }
 
