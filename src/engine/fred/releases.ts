@@ -51,7 +51,19 @@ function onOrAfter(date: IsoDate): IsoDate {
 /** The `n`th (−1: last) `dow` of the month, moved to the business day before when it is a holiday. */
 const nthWeekday = (dow: number, ...ns: number[]) => (date: IsoDate): boolean => {
   const [year, month] = yearMonth(date);
-  return ns.some((n) => onOrBefore(nthWeekdayOfMonth(year, month, dow, n)) === date);
+  // A first weekday of next month that is a holiday moves back into this month.
+  const next: [number, number] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  return ns.some((n) => [[year, month], next].some(([y, m]) => onOrBefore(nthWeekdayOfMonth(y!, m!, dow, n)) === date));
+};
+
+/**
+ * The Employment Situation: the first Friday of the month; when that is a federal holiday (1 January
+ * 2027), the Friday after it.
+ */
+const firstFridayUnlessHoliday = (date: IsoDate): boolean => {
+  const [year, month] = yearMonth(date);
+  const first = nthWeekdayOfMonth(year, month, FRIDAY, 1);
+  return (isFederalBusinessDay(first) ? first : addDays(first, 7)) === date;
 };
 
 /** The first business day on or after day `day` of the month. */
@@ -70,7 +82,7 @@ const TREASURY_YIELDS = ['DGS1MO', 'DGS3MO', 'DGS6MO', 'DGS1', 'DGS2', 'DGS3', '
 
 export const RELEASES: readonly Release[] = [
   {
-    release: 'Employment Situation', importance: 'High', publishedOn: nthWeekday(FRIDAY, 1),
+    release: 'Employment Situation', importance: 'High', publishedOn: firstFridayUnlessHoliday,
     series: ['UNRATE', 'UNRATENSA', 'U6RATE', 'PAYEMS', 'USPRIV', 'MANEMP', 'UNEMPLOY', 'CE16OV', 'CIVPART', 'EMRATIO', 'CES0500000003', 'AWHAETP'],
   },
   {
