@@ -1,11 +1,19 @@
-/** `fds market status`, `fds market calendar [--year YYYY]`. */
+/**
+ * `fds market status`, `fds market calendar [--year YYYY]`, the sentiment gauges `fds market put-call
+ * [--type …]` and `fds market vix`, and `fds market catalysts` (FDA advisory-committee meetings).
+ */
 import type { Command } from 'commander';
 import { operationById } from '../src/operations/index';
 import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
 
 export function registerMarket(program: Command, plan: Planner): void {
-  const market = program.command('market').description('Market status and the NYSE holiday calendar');
+  const market = program
+    .command('market')
+    .description('Market status, the NYSE holiday calendar, put/call ratios, the volatility index and FDA advisory catalysts');
   bindOperation(market.command('status'), operationById('market.status'), plan);
   bindOperation(market.command('calendar'), operationById('market.calendar'), plan);
+  bindOperation(market.command('put-call'), operationById('market.putCallRatios'), plan);
+  bindOperation(market.command('vix'), operationById('market.vix'), plan);
+  bindOperation(market.command('catalysts'), operationById('fda.catalysts'), plan);
 }
