@@ -1,5 +1,14 @@
-/** `fds cftc contracts|positions|latest`. */
+/** `fds cftc contracts [QUERY…]`, `fds cftc positions CODE`, `fds cftc latest [--category C]`. */
 import type { Command } from 'commander';
+import { operationById } from '../src/operations/index';
+import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
 
-export function registerCftc(_program: Command, _plan: Planner): void {}
+export function registerCftc(program: Command, plan: Planner): void {
+  const cftc = program.command('cftc').description('Futures positioning (CFTC Commitments of Traders) of the tracked contracts');
+  const contracts = bindOperation(cftc.command('contracts'), operationById('cftc.contracts'), plan, { variadic: { param: 'query', separator: ' ' } });
+  // The words are optional: `fds cftc contracts` alone lists every tracked contract (an empty query is no query).
+  contracts.registeredArguments.at(-1)?.argOptional();
+  bindOperation(cftc.command('positions'), operationById('cftc.positions'), plan);
+  bindOperation(cftc.command('latest'), operationById('cftc.latest'), plan);
+}
