@@ -1,0 +1,170 @@
+/**
+ * The `fred` importer: the FRED graph CSV (old `DATE` and new `observation_date` headers, `.` or empty for
+ * missing, one or more series columns) and the FRED API observations JSON (series named by the file);
+ * missing values are not stored; only tracked series; refusals leave the store unchanged; re-ingesting
+ * adds nothing.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Observations } from '../../src/engine/fred/schemas';
+import { ingestAny } from '../../src/store/ingest/index';
+import { call } from '../support/invoke';
+import { emptyStore, type SampleFixture } from '../support/store';
+import { expectRefused, scratch, snapshot } from '../fixtures/ingest/helpers';
+
+const REAL_CSV = fileURLToPath(new URL('../../../shared/fixtures/real/fred-csv/DGS10.csv', import.meta.url));
+const REAL_JSON = fileURLToPath(new URL('../../../shared/fixtures/real/fred-api-json/series_observations_HQMCB10YR.json', import.meta.url));
+
+let fx: SampleFixture;
+const files = scratch();
+beforeEach(async () => {
+  fx = await emptyStore();
+});
+afterEach(() => fx.store.close());
+afterAll(() => files.remove());
+
+const ingest = (file: string) => ingestAny(fx.store, fx.clock, 'fred', file);
+
+interface Stored {
+  series_id: string;
+  date: string;
+  value: number;
+  source: string;
+  source_file: string;
+}
+const stored = (seriesId: string) =>
+  fx.store.all<Stored>('SELECT series_id, date, value, source, source_file FROM fred_observations WHERE series_id = ? ORDER BY date', [seriesId]);
+
+describe('fred importer: the real FRED graph CSV (DATE header, "." for missing)', () => {
+  it('stores the 286 observations of the 300 rows; the 14 dates marked "." are not stored', async () => {
+    const report = await ingest(REAL_CSV);
+    expect(report).toMatchObject({ dataset: 'fred', format: 'csv', rowsRead: 286, rowsAdded: 286, rowsSkipped: 0 });
+    const rows = await stored('DGS10');
+    expect(rows).toHaveLength(286);
+    expect(rows[0]).toEqual({ series_id: 'DGS10', date: '1962-01-02', value: 4.06, source: 'ingest', source_file: REAL_CSV });
+    expect(rows.at(-1)).toMatchObject({ date: '1963-02-25', value: 3.95 });
+    expect(rows.map((r) => r.date)).not.toContain('1962-02-12');
+  });
+
+  it('re-ingesting the same file adds nothing', async () => {
+    await ingest(REAL_CSV);
+    const before = await stored('DGS10');
+    expect(await ingest(REAL_CSV)).toMatchObject({ rowsRead: 286, rowsAdded: 0, rowsSkipped: 286 });
+    expect(await stored('DGS10')).toEqual(before);
+  });
+
+  it('the observations read back through the API, newest first', async () => {
+    await ingest(REAL_CSV);
+    const page = await call<Observations>(fx.ctx, 'fred.observations', { seriesId: 'DGS10' }, { startDate: '1963-02-20', endDate: '1963-02-28' });
+    // 1963-02-22 is "." in the file: no observation.
+    expect(page.data.map((o) => o.date)).toEqual(['1963-02-25', '1963-02-21', '1963-02-20']);
+    expect(page.series.lastUpdated).toBe('2026-11-21T15:00:00.000Z');
+  });
+});
+
+describe('fred importer: the real FRED API JSON body', () => {
+  it('takes the series from the file name and stores the six monthly observations', async () => {
+    expect(await ingest(REAL_JSON)).toMatchObject({ format: 'json', rowsRead: 6, rowsAdded: 6 });
+    expect((await stored('HQMCB10YR')).map((r) => [r.date, r.value])).toEqual([
+      ['2023-01-01', 4.98], ['2023-02-01', 5.13], ['2023-03-01', 5.18], ['2023-04-01', 4.92], ['2023-05-01', 5.09], ['2023-06-01', 5.22],
+    ]);
+    expect(await ingest(REAL_JSON)).toMatchObject({ rowsAdded: 0, rowsSkipped: 6 });
+  });
+
+  it('accepts a file named just by the series id, and skips "." values', async () => {
+    const file = files.write('DGS2.json', JSON.stringify({
+      count: 3,
+      observations: [
+        { realtime_start: '2026-11-20', realtime_end: '2026-11-20', date: '2026-11-17', value: '3.61' },
+        { realtime_start: '2026-11-20', realtime_end: '2026-11-20', date: '2026-11-18', value: '.' },
+        { realtime_start: '2026-11-20', realtime_end: '2026-11-20', date: '2026-11-19', value: '3.58' },
+      ],
+    }));
+    expect(await ingest(file)).toMatchObject({ rowsRead: 2, rowsAdded: 2 });
+    expect((await stored('DGS2')).map((r) => r.date)).toEqual(['2026-11-17', '2026-11-19']);
+  });
+
+  it('refuses a file name that does not end in a tracked series id, leaving the store unchanged', async () => {
+    const file = files.write('series_observations_NOTTRACKED.json', '{"observations":[{"date":"2026-01-01","value":"1"}]}');
+    const before = await snapshot(fx.store);
+    await expectRefused(ingest(file), [file, '"NOTTRACKED" is not tracked', 'store is unchanged']);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
+  it('refuses a JSON body without an observations array', async () => {
+    const file = files.write('DGS5.json', '{"error_code":400,"error_message":"Bad Request"}');
+    await expectRefused(ingest(file), [file, 'no "observations" array']);
+  });
+
+  it('refuses a value that is neither a number nor ".", naming the row', async () => {
+    const file = files.write('DGS7.json', '{"observations":[{"date":"2026-01-02","value":"4.1"},{"date":"2026-01-05","value":"n/a"}]}');
+    const before = await snapshot(fx.store);
+    await expectRefused(ingest(file), [file, 'row 2', "column 'value'", '"n/a"']);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+});
+
+describe('fred importer: the newer observation_date CSV layout', () => {
+  const layout = [
+    'observation_date,DGS2,DGS10,T10Y2Y',
+    '2026-11-16,3.60,4.10,0.50',
+    '2026-11-17,,4.12,',
+    '2026-11-18,3.62,.,0.51',
+    '',
+  ].join('\n');
+
+  it('reads several series columns; empty and "." fields are missing and not stored', async () => {
+    const file = files.write('fredgraph.csv', layout);
+    expect(await ingest(file)).toMatchObject({ format: 'csv', rowsRead: 6, rowsAdded: 6 });
+    expect((await stored('DGS2')).map((r) => [r.date, r.value])).toEqual([['2026-11-16', 3.6], ['2026-11-18', 3.62]]);
+    expect((await stored('DGS10')).map((r) => [r.date, r.value])).toEqual([['2026-11-16', 4.1], ['2026-11-17', 4.12]]);
+    expect((await stored('T10Y2Y')).map((r) => [r.date, r.value])).toEqual([['2026-11-16', 0.5], ['2026-11-18', 0.51]]);
+    expect(await ingest(file)).toMatchObject({ rowsAdded: 0, rowsSkipped: 6 });
+  });
+
+  it('adds only the new observations of a file overlapping stored ones', async () => {
+    await ingest(files.write('first.csv', 'observation_date,DGS2\n2026-11-16,3.60\n'));
+    const report = await ingest(files.write('second.csv', 'observation_date,DGS2\n2026-11-16,3.99\n2026-11-17,3.61\n'));
+    expect(report).toMatchObject({ rowsRead: 2, rowsAdded: 1, rowsSkipped: 1 });
+    expect((await stored('DGS2')).map((r) => [r.date, r.value])).toEqual([['2026-11-16', 3.6], ['2026-11-17', 3.61]]);
+  });
+
+  it('accepts series ids in any case and CRLF line ends', async () => {
+    const file = files.write('lower.csv', 'observation_date,dgs30\r\n2026-11-16,4.70\r\n');
+    expect(await ingest(file)).toMatchObject({ rowsAdded: 1 });
+    expect((await stored('DGS30')).map((r) => r.value)).toEqual([4.7]);
+  });
+
+  it('refuses a series column that is not a tracked series, naming the column; the store is unchanged', async () => {
+    const file = files.write('unknown.csv', 'observation_date,DGS10,BOGUS1\n2026-11-16,4.1,1\n');
+    const before = await snapshot(fx.store);
+    await expectRefused(ingest(file), [file, 'column "BOGUS1"', 'not a tracked FRED series id']);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
+  it('refuses a first column other than DATE or observation_date', async () => {
+    await expectRefused(ingest(files.write('nodate.csv', 'when,DGS10\n2026-11-16,4.1\n')), ['DATE or observation_date', '"when"']);
+  });
+
+  it('refuses a header with no series column', async () => {
+    await expectRefused(ingest(files.write('alone.csv', 'DATE\n2026-11-16\n')), ['no series column']);
+  });
+
+  it('refuses a bad date with its row and column, leaving the store unchanged', async () => {
+    const file = files.write('baddate.csv', 'observation_date,DGS10\n2026-11-16,4.1\n11/17/2026,4.2\n');
+    const before = await snapshot(fx.store);
+    await expectRefused(ingest(file), ['row 2', "column 'observation_date'", '"11/17/2026"']);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
+  it('refuses a value that is not a number with its row and the series column', async () => {
+    const file = files.write('badvalue.csv', 'observation_date,DGS2,DGS10\n2026-11-16,3.6,4.1\n2026-11-17,3.61,4.1x\n');
+    const before = await snapshot(fx.store);
+    await expectRefused(ingest(file), ['row 2', "column 'DGS10'", '"4.1x"']);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
+  it('refuses a file of another extension', async () => {
+    await expectRefused(ingest(files.write('DGS10.txt', 'DATE,DGS10\n2026-11-16,4.1\n')), ['.csv, .json']);
+  });
+});
