@@ -85,7 +85,7 @@ function indicatorOperation(def: IndicatorDefinition) {
   });
 }
 
-export const indicatorOperations: readonly AnyOperation[] = INDICATORS.map((def) => indicatorOperation(def as IndicatorDefinition) as unknown as AnyOperation);
+export const indicatorOperations: readonly AnyOperation[] = INDICATORS.map((def) => indicatorOperation(def as IndicatorDefinition));
 
 const windowParam = z
   .string()

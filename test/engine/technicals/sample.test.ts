@@ -72,11 +72,11 @@ describe('technicals on the sample set', () => {
   it('serves ETFs and non-US listings (values in the listing currency)', async () => {
     const spy = await indicator('bollinger-bands', 'SPY', { limit: '1' });
     expect(spy).toMatchObject({ ticker: 'SPY', companyName: 'SPDR S&P 500 ETF Trust', indicator: 'bollinger-bands' });
-    const band = spy.data[0] as { upperBand: number; middleBand: number; lowerBand: number };
-    expect(band.upperBand).toBeGreaterThan(band.middleBand);
-    expect(band.middleBand).toBeGreaterThan(band.lowerBand);
+    const band = spy.data[0]!;
+    expect(Number(band.upperBand)).toBeGreaterThan(Number(band.middleBand));
+    expect(Number(band.middleBand)).toBeGreaterThan(Number(band.lowerBand));
     const vod = await indicator('sma', 'XLON:VOD', { limit: '1' });
     expect(vod.ticker).toBe('XLON:VOD');
-    expect((vod.data[0] as { sma: number }).sma).toBeLessThan(2);
+    expect(Number(vod.data[0]!.sma)).toBeLessThan(2);
   });
 });
