@@ -1,5 +1,17 @@
-/** `fds options expirations|chain|contract`. */
+/**
+ * `fds options expirations TICKER`, `fds options chain TICKER [--expiration --min-strike --max-strike
+ * --type --limit]`, `fds options contract TICKER --symbol OCC`.
+ */
 import type { Command } from 'commander';
+import { operationById } from '../src/operations/index';
+import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
 
-export function registerOptions(_program: Command, _plan: Planner): void {}
+export function registerOptions(program: Command, plan: Planner): void {
+  const options = program
+    .command('options')
+    .description('Option expirations, chains and single contracts of a listing (current snapshots, through the configured provider)');
+  bindOperation(options.command('expirations'), operationById('options.expirations'), plan);
+  bindOperation(options.command('chain'), operationById('options.chain'), plan);
+  bindOperation(options.command('contract'), operationById('options.contract'), plan);
+}
