@@ -251,7 +251,9 @@ export const cftcCotImporter: Importer = {
     + 'Market codes are compared without surrounding spaces, letters in any case. Only reports of the tracked contracts '
     + '(fds cftc contracts) are stored; the others count as read and skipped. A file without those columns, with an '
     + 'empty market code, a date that is not a date, or a position of a tracked contract that is not a whole number is '
-    + 'refused, naming the first bad row and column. Key: market code and report date; re-ingesting adds nothing.',
+    + 'refused, naming the first bad row and column. Key: market code and report date; re-ingesting adds nothing, and a '
+    + 'report whose key is stored already (the synthetic sample included) is skipped, so load real reports into a store '
+    + 'made with fds init --no-sample.',
   extensions: ['.txt', '.csv', '.zip'],
   load: (input) => (input.extension === '.zip' ? loadZip(input) : loadReport(input, input.file, input.file, input.extension === '.csv' ? 'csv' : 'text')),
 };
