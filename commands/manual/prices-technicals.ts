@@ -15,7 +15,9 @@ export const pricesTechnicalsSections: readonly Section[] = [
       para(
         'fds prices technicals INDICATOR TICKER computes one indicator from the listing\'s daily bars, the same bars fds prices '
           + 'shows: positive-volume bars only (zero-volume carry-forward candles never count), with close, high and low split-adjusted '
-          + 'as stored. Each indicator is its own request, GET /v1/stocks/TICKER/technicals/INDICATOR, with its own options.',
+          + 'as stored. Each indicator is its own request, GET /v1/stocks/TICKER/technicals/INDICATOR, with its own options. '
+          + 'Until a split\'s restatement is confirmed (priceHistoryAdjusted false in fds prices splits), bars on either side of '
+          + 'it can be on different bases, and an indicator whose window spans the split inherits that break.',
         'The response names the ticker, its companyName (null for a secondary listing with no listing-specific name), the '
           + 'indicator, the parameters used (defaults applied), the window of returned rows, and data rows newest first, each a '
           + `date with the indicator's values rounded to ${DERIVED_DECIMALS} decimals; meta carries limit, offset, count, hasMore and total.`,
