@@ -223,18 +223,12 @@ async function load(tx: WriteTx, asOf: IsoDate, p: Provenance): Promise<void> {
   );
   const generated = generateOptions(asOf, new Map(rows.map((r) => [r.ticker, { close: r.close, date: r.date }])));
   const at = timestamp(p);
-  await append(tx, 'listings', (a) => {
-    a.appendVarchar(DELISTED_OPTIONS_LISTING.ticker);
-    a.appendNull();
-    a.appendVarchar(DELISTED_OPTIONS_LISTING.ticker);
-    a.appendVarchar(DELISTED_OPTIONS_LISTING.name);
-    a.appendVarchar(DELISTED_OPTIONS_LISTING.name);
-    a.appendVarchar('Stock');
-    a.appendVarchar('USD');
-    a.appendBoolean(false);
-    provenance(a, at);
-    a.endRow();
-  });
+  // One statement rather than the appender: a store upgraded to the options tables may hold the row already.
+  await tx.run(
+    `INSERT INTO listings VALUES (?, NULL, ?, ?, ?, 'Stock', 'USD', false, 'sample', NULL, make_timestamp(CAST(? AS BIGINT)))
+     ON CONFLICT DO NOTHING`,
+    [DELISTED_OPTIONS_LISTING.ticker, DELISTED_OPTIONS_LISTING.ticker, DELISTED_OPTIONS_LISTING.name, DELISTED_OPTIONS_LISTING.name, p.capturedAt.getTime() * 1000],
+  );
   const runAt = new Map(generated.runs.map((r) => [`${r.underlying}|${r.expiration}`, r.observedAt]));
   await append(tx, 'option_contracts', (a) => {
     for (const c of generated.contracts) {
