@@ -129,6 +129,12 @@ describe('fred importer: the newer observation_date CSV layout', () => {
     expect((await stored('DGS2')).map((r) => [r.date, r.value])).toEqual([['2026-11-16', 3.6], ['2026-11-17', 3.61]]);
   });
 
+  it('keeps the first value of a date repeated in the file, counting the repeat as skipped', async () => {
+    const file = files.write('repeat.csv', 'observation_date,DGS5\n2026-11-16,3.80\n2026-11-17,3.81\n2026-11-16,9.99\n');
+    expect(await ingest(file)).toMatchObject({ rowsRead: 3, rowsAdded: 2, rowsSkipped: 1 });
+    expect((await stored('DGS5')).map((r) => [r.date, r.value])).toEqual([['2026-11-16', 3.8], ['2026-11-17', 3.81]]);
+  });
+
   it('accepts series ids in any case and CRLF line ends', async () => {
     const file = files.write('lower.csv', 'observation_date,dgs30\r\n2026-11-16,4.70\r\n');
     expect(await ingest(file)).toMatchObject({ rowsAdded: 1 });

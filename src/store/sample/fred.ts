@@ -71,8 +71,15 @@ export interface SampleObservation {
   value: number;
 }
 
+/** Every calendar day of the sample history, ascending; the same list for every series of one as-of date. */
+function historyDays(asOf: IsoDate): IsoDate[] {
+  const days: IsoDate[] = [];
+  for (let date = `${Number(asOf.slice(0, 4)) - YEARS_OF_HISTORY}${asOf.slice(4)}`; date <= asOf; date = addDays(date, 1)) days.push(date);
+  return days;
+}
+
 /** The sample observations of one series up to `asOf`, ascending by date. */
-export function sampleObservations(series: SeriesInfo, asOf: IsoDate): SampleObservation[] {
+export function sampleObservations(series: SeriesInfo, asOf: IsoDate, days: readonly IsoDate[] = historyDays(asOf)): SampleObservation[] {
   if (series.id === SAMPLE_UNOBSERVED_SERIES) return [];
   const cadence = cadenceOf(series.frequency);
   const random = new Random(`fred|${series.id}|${asOf}`);
@@ -82,7 +89,8 @@ export function sampleObservations(series: SeriesInfo, asOf: IsoDate): SampleObs
   const factor = 10 ** decimalsOf(series);
   const out: SampleObservation[] = [];
   let x = level;
-  for (let date = `${Number(asOf.slice(0, 4)) - YEARS_OF_HISTORY}${asOf.slice(4)}`; date <= last; date = addDays(date, 1)) {
+  for (const date of days) {
+    if (date > last) break;
     if (!cadence.observedOn(date)) continue;
     x += 0.05 * (level - x) + cadence.step * scale * random.normal();
     if (!mayCrossZero(series)) x = Math.max(x, level * 0.2);
@@ -94,9 +102,10 @@ export function sampleObservations(series: SeriesInfo, asOf: IsoDate): SampleObs
 function appendObservations(tx: WriteTx, asOf: IsoDate, p: Provenance): Promise<void> {
   const at = timestamp(p);
   const ordered = [...TRACKED_SERIES].sort((a, b) => compareText(a.id, b.id));
+  const days = historyDays(asOf);
   return append(tx, 'fred_observations', (a) => {
     for (const series of ordered) {
-      for (const o of sampleObservations(series, asOf)) {
+      for (const o of sampleObservations(series, asOf, days)) {
         a.appendVarchar(series.id);
         a.appendDate(dateValue(o.date));
         a.appendDouble(o.value);

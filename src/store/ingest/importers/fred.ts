@@ -33,7 +33,8 @@ const STAGED = 'fred_ingest_rows';
 const LINE = '(rowid - (SELECT min(rowid) FROM fred_ingest_lines) + 1)';
 
 const DATE_HEADERS = ['date', 'observation_date'];
-const MISSING = "('', '.')";
+/** A value cell that holds a value: not NULL (an empty CSV field), not empty, not FRED's '.'. */
+const HAS_VALUE = "value_text IS NOT NULL AND trim(value_text) NOT IN ('', '.')";
 
 /** The first line of the file (up to 64 KB), without a byte-order mark or line end. */
 async function firstLine(file: string): Promise<string> {
@@ -122,7 +123,7 @@ async function checkValues(tx: WriteTx, file: string, dateColumn: string, valueC
   if (badDate) throw rowProblem(file, badDate.row, dateColumn, `${quoteValue(badDate.text ?? '')} is not a date in yyyy-MM-dd form`);
   const badValue = await tx.one<Bad>(
     `SELECT row, series_id, value_text AS text FROM ${RAW}
-     WHERE value_text IS NOT NULL AND trim(value_text) NOT IN ${MISSING} AND TRY_CAST(trim(value_text) AS DOUBLE) IS NULL
+     WHERE ${HAS_VALUE} AND TRY_CAST(trim(value_text) AS DOUBLE) IS NULL
      ORDER BY row, col LIMIT 1`,
   );
   if (badValue) {
@@ -132,19 +133,20 @@ async function checkValues(tx: WriteTx, file: string, dateColumn: string, valueC
 
 /** Stages the observations with a value and inserts the new ones, in key order. */
 async function insertNew(tx: WriteTx, provenance: Provenance): Promise<{ rowsRead: number; rowsAdded: number }> {
+  const read = await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${RAW} WHERE ${HAS_VALUE}`);
+  // A date repeated for a series keeps the value of its first row.
   await tx.run(
     `CREATE OR REPLACE TEMP TABLE ${STAGED} AS
-     SELECT series_id, CAST(strptime(trim(date_text), '%Y-%m-%d') AS DATE) AS date, CAST(trim(value_text) AS DOUBLE) AS value, row
+     SELECT series_id, CAST(strptime(trim(date_text), '%Y-%m-%d') AS DATE) AS date, CAST(trim(value_text) AS DOUBLE) AS value
      FROM ${RAW}
-     WHERE value_text IS NOT NULL AND trim(value_text) NOT IN ${MISSING}`,
+     WHERE ${HAS_VALUE}
+     QUALIFY row_number() OVER (PARTITION BY series_id, date ORDER BY row) = 1`,
   );
-  const read = await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${STAGED}`);
   const rowsAdded = await tx.run(
     `INSERT INTO fred_observations (series_id, date, value, source, source_file, captured_at)
      SELECT s.series_id, s.date, s.value, 'ingest', ?, CAST(? AS TIMESTAMP)
      FROM ${STAGED} s
      ANTI JOIN fred_observations o ON o.series_id = s.series_id AND o.date = s.date
-     WHERE s.row = (SELECT min(f.row) FROM ${STAGED} f WHERE f.series_id = s.series_id AND f.date = s.date)
      ORDER BY s.series_id, s.date`,
     [provenance.file, provenance.capturedAt],
   );
