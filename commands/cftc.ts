@@ -6,9 +6,8 @@ import type { Planner } from './planned';
 
 export function registerCftc(program: Command, plan: Planner): void {
   const cftc = program.command('cftc').description('Futures positioning (CFTC Commitments of Traders) of the tracked contracts');
-  const contracts = bindOperation(cftc.command('contracts'), operationById('cftc.contracts'), plan, { variadic: { param: 'query', separator: ' ' } });
-  // The words are optional: `fds cftc contracts` alone lists every tracked contract (an empty query is no query).
-  contracts.registeredArguments.at(-1)?.argOptional();
+  // The words are optional: `fds cftc contracts` alone lists every tracked contract.
+  bindOperation(cftc.command('contracts'), operationById('cftc.contracts'), plan, { variadic: { param: 'query', separator: ' ', optional: true } });
   bindOperation(cftc.command('positions'), operationById('cftc.positions'), plan);
   bindOperation(cftc.command('latest'), operationById('cftc.latest'), plan);
 }

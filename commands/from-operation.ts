@@ -10,10 +10,19 @@ import type { Planner } from './planned';
 
 export interface BindOptions {
   /** A query parameter taken as trailing positional values joined into one wire value (`latest A B` → `tickers=A,B`). */
-  variadic?: { param: string; separator: string };
+  variadic?: {
+    param: string;
+    separator: string;
+    /** The values may be left out (`fds cftc contracts` lists all); the parameter is then not sent. */
+    optional?: boolean;
+  };
 }
 
 const bound = new WeakMap<Command, AnyOperation>();
+const trailing = new WeakMap<Command, string>();
+
+/** The query parameter a command takes as trailing positional values, if any. */
+export const variadicParamOf = (cmd: Command): string | undefined => trailing.get(cmd);
 
 /** The operation a command is the face of, if any (for man pages and help). */
 export const operationOf = (cmd: Command): AnyOperation | undefined => bound.get(cmd);
@@ -62,7 +71,11 @@ export function bindOperation(cmd: Command, op: AnyOperation, plan: Planner, opt
   attachOperation(cmd, op);
   cmd.description(op.summary);
   for (const name of positional) cmd.argument(`<${kebabCase(name)}>`, paramDescription(op, name));
-  if (variadic) cmd.argument(`<${kebabCase(variadic.param)}...>`, paramDescription(op, variadic.param));
+  if (variadic) {
+    const name = `${kebabCase(variadic.param)}...`;
+    cmd.argument(variadic.optional === true ? `[${name}]` : `<${name}>`, paramDescription(op, variadic.param));
+    trailing.set(cmd, variadic.param);
+  }
   const flags = queryParamNames(op).filter((name) => name !== variadic?.param);
   for (const name of flags) {
     const kebab = kebabCase(name);
@@ -77,7 +90,8 @@ export function bindOperation(cmd: Command, op: AnyOperation, plan: Planner, opt
       pathValues[name] = String(values[i]);
     });
     const query: Record<string, string> = {};
-    if (variadic) query[variadic.param] = (values[positional.length] as string[]).join(variadic.separator);
+    const words = variadic ? ((values[positional.length] as string[] | undefined) ?? []) : [];
+    if (variadic && words.length > 0) query[variadic.param] = words.join(variadic.separator);
     const opts = command.opts<Record<string, unknown>>();
     for (const name of flags) {
       const value = opts[name];

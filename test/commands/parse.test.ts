@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { kebabCase, operationOf } from '../../commands/from-operation';
+import { kebabCase, operationOf, variadicParamOf } from '../../commands/from-operation';
 import type { Planned } from '../../commands/planned';
 import { HelpShown, allCommands, buildProgram, parseArgv } from '../../commands/program';
 import { ApiError } from '../../src/core/errors';
@@ -167,7 +167,8 @@ describe('flags come from the registry', () => {
       // `fds quote --watch [--speed N]` opens the board instead of calling quotes.batch: the face's own flags.
       const boardFlags = op.id === 'quotes.batch' ? ['--watch', '--speed'] : [];
       const options = command.options.map((o) => o.long).filter((long) => long === undefined || !boardFlags.includes(long));
-      const expected = queryParamNames(op).filter((name) => !(['prices.latest', 'quotes.batch'].includes(op.id) && name === 'tickers')).map((name) => `--${kebabCase(name)}`);
+      // A parameter taken as trailing words (`fds prices latest A B`, `fds fred search core cpi`) has no flag.
+      const expected = queryParamNames(op).filter((name) => name !== variadicParamOf(command)).map((name) => `--${kebabCase(name)}`);
       expect(options.sort(), op.id).toEqual(expected.sort());
       for (const option of command.options) expect(option.description, `${op.id} ${option.long} has a .describe()`).not.toBe(option.attributeName());
       const args = command.registeredArguments.map((a) => a.name());
