@@ -1,4 +1,5 @@
 /** Runs a planned registry operation on the command's engine. */
+import { queryParamNames } from '../src/operations/operation';
 import type { CommandContext, CommandResult } from './context';
 import type { Planned } from './planned';
 
@@ -6,5 +7,9 @@ export async function runCall(planned: Extract<Planned, { kind: 'call' }>, ctx: 
   const engine = await ctx.engine();
   const body = await engine.call(planned.op, planned.pathValues, planned.query);
   // Only a human table shows the sample notice; machine output skips the extra store query.
-  return { body, sampleAsOf: ctx.terminal.format === 'table' ? await engine.sampleAsOf() : null };
+  return {
+    body,
+    sampleAsOf: ctx.terminal.format === 'table' ? await engine.sampleAsOf() : null,
+    offsetFlag: queryParamNames(planned.op).includes('offset'),
+  };
 }

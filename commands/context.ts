@@ -34,4 +34,6 @@ export interface CommandResult {
   /** Printed as is with `--json`; `undefined` prints nothing (a server that ran until stopped). */
   body: unknown;
   sampleAsOf: IsoDate | null;
+  /** The command pages with `--offset`: a table's "more rows" hint names it (absent: it does not). */
+  offsetFlag?: boolean;
 }

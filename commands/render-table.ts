@@ -15,15 +15,23 @@ export interface TableOptions {
   color: boolean;
   /** Last line (the synthetic-sample notice), or null. */
   footer: string | null;
+  /** The command has `--offset`, so "more rows" can say which offset comes next. */
+  offsetFlag?: boolean;
 }
 
 const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isScalar = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-/** A value as a person reads it: a list of plain values is comma-separated; anything deeper is JSON. */
+/**
+ * A value as a person reads it: a list of plain values is comma-separated, a record of plain values reads
+ * `name=value, …`; anything deeper is JSON.
+ */
 function cellText(value: unknown): string {
   if (Array.isArray(value) && value.every(isScalar)) return value.map(fieldText).join(', ');
+  if (isRecord(value) && Object.values(value).every(isScalar)) {
+    return Object.entries(value).map(([key, field]) => `${key}=${fieldText(field)}`).join(', ');
+  }
   return fieldText(value);
 }
 
@@ -32,6 +40,12 @@ const cell = (value: unknown): Table.Cell =>
 
 /** A list of records is shown as its own table rather than squeezed into one cell. */
 const isRecordList = (value: unknown): value is Row[] => Array.isArray(value) && value.length > 0 && value.every(isRecord);
+
+/** A record with a record inside (an option contract, say) is shown as its own block too. */
+const isNestedRecord = (value: unknown): value is Row => isRecord(value) && !Object.values(value).every(isScalar);
+
+/** Shown as a titled block of its own rather than as a key/value line. */
+const isBlock = (value: unknown): boolean => isRecordList(value) || isNestedRecord(value);
 
 // Compact: no rule between rows, only under the header. Colour is applied here, by our own decision
 // (terminal.ts), never by cli-table3's colour library, which guesses from the environment on its own.
@@ -43,7 +57,7 @@ const cyan = (text: string, options: TableOptions): string => (options.color ? `
 const widest = (text: string): number => Math.max(...text.split('\n').map((line) => stripVTControlCharacters(line).length));
 
 function keyValueTable(record: Row, options: TableOptions): string {
-  const keys = Object.keys(record).filter((key) => !isRecordList(record[key]));
+  const keys = Object.keys(record).filter((key) => !isBlock(record[key]));
   if (keys.length === 0) return '';
   const keyWidth = Math.max(...keys.map((k) => k.length)) + 2;
   const longest = Math.max(...keys.map((k) => cellText(record[k]).length)) + 2;
@@ -54,11 +68,12 @@ function keyValueTable(record: Row, options: TableOptions): string {
   return table.toString();
 }
 
-/** An object: its plain fields as key/value lines, then each list of records as a titled table. */
+/** An object: its plain fields as key/value lines, then each list of records or nested record as a titled block. */
 function objectView(record: Row, options: TableOptions): string {
   const parts = [keyValueTable(record, options)].filter((part) => part !== '');
   for (const [key, value] of Object.entries(record)) {
     if (isRecordList(value)) parts.push(`${key}:\n${rowsTable(value, options)}`);
+    else if (isNestedRecord(value)) parts.push(`${key}:\n${objectView(value, options)}`);
   }
   return parts.length === 0 ? '(empty)' : parts.join('\n');
 }
@@ -74,11 +89,12 @@ function rowsTable(rows: readonly unknown[], options: TableOptions): string {
   return rows.map((row) => objectView(row, options)).join('\n');
 }
 
-function pageLine(meta: Row): string | null {
+function pageLine(meta: Row, options: TableOptions): string | null {
   const { offset, count, total, hasMore } = meta;
   if (typeof offset !== 'number' || typeof count !== 'number' || count === 0) return null;
   const of = typeof total === 'number' ? ` of ${total}` : '';
-  const more = hasMore === true ? ` More with --offset ${offset + count}.` : '';
+  const next = options.offsetFlag === true ? ` More with --offset ${offset + count}.` : ' More rows exist: raise --limit or narrow the dates.';
+  const more = hasMore === true ? next : '';
   const rows = count === 1 ? `Row ${offset + 1}` : `Rows ${offset + 1}–${offset + count}`;
   return `${rows}${of}.${more}`;
 }
@@ -96,7 +112,7 @@ export function renderTable(body: unknown, options: TableOptions): string {
     parts.push(rowsTable(body.data, options));
     for (const [key, value] of Object.entries(body)) {
       if (key === 'data') continue;
-      const line = key === 'meta' && isRecord(value) ? pageLine(value) : extraLine(key, value);
+      const line = key === 'meta' && isRecord(value) ? pageLine(value, options) : extraLine(key, value);
       if (line !== null) parts.push(line);
     }
   } else if (isRecord(body)) {

@@ -67,7 +67,7 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
     case 'table': {
       const { renderTable } = await import('./render-table');
       const footer = result.sampleAsOf === null ? null : sampleNotice(result.sampleAsOf);
-      return renderTable(result.body, { width: terminal.width, color: terminal.color, footer });
+      return renderTable(result.body, { width: terminal.width, color: terminal.color, footer, offsetFlag: result.offsetFlag ?? false });
     }
   }
 }

@@ -65,11 +65,11 @@ describe('--csv prints a header and the data rows', () => {
 
 describe('human tables', () => {
   it('renders a page as columns with a paging line and the synthetic-sample footer (width 100)', () => {
-    expect(renderTable(pricePage, { width: 100, color: false, footer })).toBe(golden('prices-table-100.txt'));
+    expect(renderTable(pricePage, { width: 100, color: false, footer, offsetFlag: true })).toBe(golden('prices-table-100.txt'));
   });
 
   it('renders each row as key/value lines when the columns do not fit the width (width 40)', () => {
-    expect(renderTable(pricePage, { width: 40, color: false, footer })).toBe(golden('prices-table-40.txt'));
+    expect(renderTable(pricePage, { width: 40, color: false, footer, offsetFlag: true })).toBe(golden('prices-table-40.txt'));
   });
 
   it('says the total on lists that carry meta.total', () => {
@@ -96,6 +96,22 @@ describe('human tables', () => {
     const escape = /\u001b\[/;
     expect(renderTable(pricePage, { width: 100, color: false, footer: null })).not.toMatch(escape);
     expect(renderTable(pricePage, { width: 100, color: true, footer: null })).toMatch(escape);
+  });
+
+  it('points at a larger --limit, not --offset, when the command pages without an offset', () => {
+    const calendar = { data: [{ date: '2026-11-23', release: 'H.15' }], meta: { limit: 1, offset: 0, count: 1, hasMore: true } };
+    const text = renderTable(calendar, { width: 80, color: false, footer: null });
+    expect(text).toContain('Row 1. More rows exist: raise --limit or narrow the dates.');
+    expect(text).not.toContain('--offset');
+  });
+
+  it('shows a nested record as a titled block of key/value lines and a flat one as name=value', () => {
+    const body = { ticker: 'AAPL', parameters: { period: 14 }, contract: { occTicker: 'O:AAPL', strikePrice: 230, extra: { a: 1 } } };
+    const text = renderTable(body, { width: 80, color: false, footer: null });
+    expect(text).toMatch(/parameters\s+│?\s*period=14/);
+    expect(text).toContain('contract:\n');
+    expect(text).toMatch(/occTicker\s+│?\s*O:AAPL/);
+    expect(text).toMatch(/extra\s+│?\s*a=1/);
   });
 
   it('says so when a page has no rows', () => {
