@@ -5,28 +5,19 @@
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/invoke';
-import { ingestAny } from '../../src/store/ingest/index';
-import { emptyStore, type SampleFixture } from '../support/store';
-import { expectRefused, scratch, snapshot } from '../fixtures/ingest/helpers';
+import { type SampleFixture } from '../support/store';
+import { expectRefused, importerSuite, realFixture, snapshot } from '../fixtures/ingest/helpers';
 
-const REAL = fileURLToPath(new URL('../../../shared/fixtures/real/cftc-cot-legacy-futures/annual.txt', import.meta.url));
+const REAL = realFixture('cftc-cot-legacy-futures/annual.txt');
 /** Tracked contracts in the real trimmed file: wheat SRW, wheat HRW, corn, soybeans, 10 weekly reports each. */
 const REAL_TRACKED = ['001602', '001612', '002602', '005602'];
 const REAL_ROWS = 170;
 
 let fx: SampleFixture;
-const files = scratch();
-beforeEach(async () => {
-  fx = await emptyStore();
-});
-afterEach(() => fx.store.close());
-afterAll(() => files.remove());
-
-const ingest = (file: string) => ingestAny(fx.store, fx.clock, 'cftc', file);
+const { files, ingest } = importerSuite('cftc', (opened) => (fx = opened));
 
 interface Stored {
   market_code: string;

@@ -4,26 +4,17 @@
  * missing values are not stored; only tracked series; refusals leave the store unchanged; re-ingesting
  * adds nothing.
  */
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Observations } from '../../src/engine/fred/schemas';
-import { ingestAny } from '../../src/store/ingest/index';
 import { call } from '../support/invoke';
-import { emptyStore, type SampleFixture } from '../support/store';
-import { expectRefused, scratch, snapshot } from '../fixtures/ingest/helpers';
+import { type SampleFixture } from '../support/store';
+import { expectRefused, importerSuite, realFixture, snapshot } from '../fixtures/ingest/helpers';
 
-const REAL_CSV = fileURLToPath(new URL('../../../shared/fixtures/real/fred-csv/DGS10.csv', import.meta.url));
-const REAL_JSON = fileURLToPath(new URL('../../../shared/fixtures/real/fred-api-json/series_observations_HQMCB10YR.json', import.meta.url));
+const REAL_CSV = realFixture('fred-csv/DGS10.csv');
+const REAL_JSON = realFixture('fred-api-json/series_observations_HQMCB10YR.json');
 
 let fx: SampleFixture;
-const files = scratch();
-beforeEach(async () => {
-  fx = await emptyStore();
-});
-afterEach(() => fx.store.close());
-afterAll(() => files.remove());
-
-const ingest = (file: string) => ingestAny(fx.store, fx.clock, 'fred', file);
+const { files, ingest } = importerSuite('fred', (opened) => (fx = opened));
 
 interface Stored {
   series_id: string;

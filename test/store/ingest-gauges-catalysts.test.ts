@@ -2,25 +2,17 @@
  * The `fda-catalysts` importer: fds's catalyst CSV; quoted titles, one-day meetings with an empty end_date;
  * refusals name the row and column and leave the store unchanged; re-ingesting adds nothing.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CatalystList } from '../../src/engine/fda/schemas';
-import { ingestAny } from '../../src/store/ingest/index';
-import { expectRefused, scratch, snapshot } from '../fixtures/ingest/helpers';
+import { expectRefused, importerSuite, snapshot } from '../fixtures/ingest/helpers';
 import { call } from '../support/invoke';
-import { emptyStore, type SampleFixture } from '../support/store';
+import { type SampleFixture } from '../support/store';
 
 const HEADER = 'meeting_date,end_date,title,center,catalyst_type,source_url';
 const URL_A = 'https://www.fda.gov/advisory-committees/advisory-committee-calendar/january-14-2027-meeting-announcement';
 
 let fx: SampleFixture;
-const files = scratch();
-beforeEach(async () => {
-  fx = await emptyStore();
-});
-afterEach(() => fx.store.close());
-afterAll(() => files.remove());
-
-const ingest = (file: string) => ingestAny(fx.store, fx.clock, 'fda-catalysts', file);
+const { files, ingest } = importerSuite('fda-catalysts', (opened) => (fx = opened));
 const catalysts = async (query: Record<string, string> = { startDate: '2026-01-01', endDate: '2027-12-31' }) =>
   (await call<CatalystList>(fx.ctx, 'fda.catalysts', {}, query)).data;
 const csv = (name: string, rows: string[]) => files.write(name, [HEADER, ...rows, ''].join('\n'));

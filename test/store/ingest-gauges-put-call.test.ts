@@ -4,30 +4,21 @@
  * unchanged; re-ingesting adds nothing.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PutCallPage } from '../../src/engine/gauges/schemas';
 import { putCallProduct } from '../../src/store/ingest/importers/put-call';
-import { ingestAny } from '../../src/store/ingest/index';
-import { expectRefused, scratch, snapshot } from '../fixtures/ingest/helpers';
+import { expectRefused, importerSuite, realFixture, snapshot } from '../fixtures/ingest/helpers';
 import { call } from '../support/invoke';
-import { emptyStore, type SampleFixture } from '../support/store';
+import { type SampleFixture } from '../support/store';
 
-const REAL = fileURLToPath(new URL('../../../shared/fixtures/real/cboe-put-call-ratio/totalpc.csv', import.meta.url));
-const REAL_VIX = fileURLToPath(new URL('../../../shared/fixtures/real/cboe-vix-history/VIX_History.csv', import.meta.url));
+const REAL = realFixture('cboe-put-call-ratio/totalpc.csv');
+const REAL_VIX = realFixture('cboe-vix-history/VIX_History.csv');
 /** The real disclaimer line, byte for byte, so small files carry the published preamble. */
 const DISCLAIMER = readFileSync(REAL, 'utf8').split('\r\n')[0]!;
 const HEADER = 'DATE,CALLS,PUTS,TOTAL,P/C Ratio';
 
 let fx: SampleFixture;
-const files = scratch();
-beforeEach(async () => {
-  fx = await emptyStore();
-});
-afterEach(() => fx.store.close());
-afterAll(() => files.remove());
-
-const ingest = (file: string) => ingestAny(fx.store, fx.clock, 'put-call', file);
+const { files, ingest } = importerSuite('put-call', (opened) => (fx = opened));
 const ratios = (query: Record<string, string> = {}) => call<PutCallPage>(fx.ctx, 'market.putCallRatios', {}, query);
 /** A file in Cboe's layout: disclaimer, product line, header, rows; CRLF. */
 const cboeFile = (name: string, product: string, rows: string[]) =>

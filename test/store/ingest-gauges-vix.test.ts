@@ -2,26 +2,17 @@
  * The `vix` importer: Cboe's VIX_History.csv, the real trimmed file and small files in the same layout;
  * refusals name the row and column and leave the store unchanged; re-ingesting adds nothing.
  */
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VixPage } from '../../src/engine/gauges/schemas';
-import { ingestAny } from '../../src/store/ingest/index';
-import { expectRefused, scratch, snapshot } from '../fixtures/ingest/helpers';
+import { expectRefused, importerSuite, realFixture, snapshot } from '../fixtures/ingest/helpers';
 import { call } from '../support/invoke';
-import { emptyStore, type SampleFixture } from '../support/store';
+import { type SampleFixture } from '../support/store';
 
-const REAL = fileURLToPath(new URL('../../../shared/fixtures/real/cboe-vix-history/VIX_History.csv', import.meta.url));
-const REAL_PUT_CALL = fileURLToPath(new URL('../../../shared/fixtures/real/cboe-put-call-ratio/totalpc.csv', import.meta.url));
+const REAL = realFixture('cboe-vix-history/VIX_History.csv');
+const REAL_PUT_CALL = realFixture('cboe-put-call-ratio/totalpc.csv');
 
 let fx: SampleFixture;
-const files = scratch();
-beforeEach(async () => {
-  fx = await emptyStore();
-});
-afterEach(() => fx.store.close());
-afterAll(() => files.remove());
-
-const ingest = (file: string) => ingestAny(fx.store, fx.clock, 'vix', file);
+const { files, ingest } = importerSuite('vix', (opened) => (fx = opened));
 const vix = (query: Record<string, string> = {}) => call<VixPage>(fx.ctx, 'market.vix', {}, query);
 
 describe('vix importer: the real VIX_History.csv', () => {
