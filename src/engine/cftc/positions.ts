@@ -9,7 +9,7 @@ import { pageFromProbe } from '../../core/params';
 import type { EngineContext } from '../context';
 import type { PositionPage, PositionRow } from './schemas';
 import { trackedContract } from './universe';
-import { reportWindow } from './window';
+import { lastYearWindow } from '../windows';
 
 export interface PositionsParams {
   marketCode: string;
@@ -34,7 +34,7 @@ export const unknownMarketCode = (code: string) =>
 export async function listPositions(ctx: EngineContext, p: PositionsParams): Promise<PositionPage> {
   const contract = trackedContract(p.marketCode);
   if (!contract) throw unknownMarketCode(p.marketCode);
-  const window = reportWindow(ctx, p);
+  const window = lastYearWindow(ctx.clock, p);
   const rows = await ctx.store.all<PositionRow>(PAGE, [contract.marketCode, window.startDate, window.endDate, p.limit + 1, p.offset]);
   return pageFromProbe(rows, p.limit, p.offset);
 }

@@ -5,9 +5,8 @@
  */
 import { addDays, type IsoDate } from '../../core/dates';
 import { invalidParameter } from '../../core/errors';
-import { zonedParts } from '../../core/timezone';
 import type { Clock } from '../../core/clock';
-import { MARKET_TIME_ZONE } from '../market/calendar';
+import { todayInNewYork } from '../windows';
 import { CATALYST_DEFAULT_SPAN_DAYS } from './schemas';
 
 export interface CatalystWindowParams {
@@ -20,12 +19,9 @@ export interface CatalystWindow {
   end: IsoDate;
 }
 
-/** Today's calendar date in New York by `clock`. */
-export const newYorkToday = (clock: Clock): IsoDate => zonedParts(clock.now(), MARKET_TIME_ZONE).date;
-
 /** Resolves the defaults; refuses an end before the start, naming the parameter that was given. */
 export function catalystWindow(clock: Clock, p: CatalystWindowParams): CatalystWindow {
-  const start = p.startDate ?? newYorkToday(clock);
+  const start = p.startDate ?? todayInNewYork(clock);
   const end = p.endDate ?? addDays(start, CATALYST_DEFAULT_SPAN_DAYS);
   if (end < start) {
     // Both given: the wire schema reports it on startDate already; here only a defaulted start remains.

@@ -10,7 +10,7 @@ import type { EngineContext } from '../context';
 import { trackedSeries } from './catalogue';
 import type { Observation, Observations } from './schemas';
 import { lastSynced } from './sync';
-import { lastYearWindow } from './windows';
+import { lastYearWindow } from '../windows';
 
 export interface ObservationParams {
   seriesId: string;
@@ -32,7 +32,7 @@ export async function listObservations(ctx: EngineContext, p: ObservationParams)
   if (series === undefined) {
     throw notFound(`Series '${p.seriesId}' is not a tracked economic data series; find one with GET /v1/fred/series?query=.`);
   }
-  const window = lastYearWindow(ctx, p);
+  const window = lastYearWindow(ctx.clock, p);
   const rows = await ctx.store.all<Observation>(PAGE, [series.id, window.startDate, window.endDate, p.limit + 1, p.offset]);
   const synced = await lastSynced(ctx, [series.id]);
   const { id, title, units, frequency, seasonalAdjustment } = series;

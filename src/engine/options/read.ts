@@ -2,12 +2,11 @@
  * The three option operations: ask the configured provider for a snapshot, then filter, cap and render it
  * for the caller's plan. "Today" is the New York calendar date of the context's clock.
  */
-import { zonedParts } from '../../core/timezone';
 import { serviceUnavailable } from '../../core/errors';
 import type { IsoDate } from '../../core/dates';
 import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
-import { MARKET_TIME_ZONE } from '../market/calendar';
+import { todayInNewYork } from '../windows';
 import type { OptionsProvider } from './provider';
 import type { ChainResponse, Contract, ExpirationsResponse, SingleContractResponse } from './schemas';
 
@@ -21,7 +20,7 @@ export interface ChainParams {
 }
 
 /** The New York calendar date at the context's clock. */
-export const optionsToday = (ctx: EngineContext): IsoDate => zonedParts(ctx.clock.now(), MARKET_TIME_ZONE).date;
+export const optionsToday = (ctx: EngineContext): IsoDate => todayInNewYork(ctx.clock);
 
 function providerOf(ctx: EngineContext): OptionsProvider {
   if (ctx.options === undefined) throw serviceUnavailable('Options data is not configured on this deployment; this is not a statement that the listing has no options.');

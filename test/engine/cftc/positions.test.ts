@@ -1,7 +1,7 @@
 /** `GET /v1/cftc/contracts/{marketCode}/positions` over the sample (as of 2026-11-20, today 2026-11-21 in New York). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PositionPage } from '../../../src/engine/cftc/schemas';
-import { oneYearBefore } from '../../../src/engine/cftc/window';
+import { oneYearBefore } from '../../../src/engine/windows';
 import { call, callError } from '../../support/invoke';
 import { sampleStore, type SampleFixture } from '../../support/store';
 
