@@ -86,7 +86,7 @@ export class TestClient {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for ${what}; frames: ${JSON.stringify(this.frames)}`);
+      if (left <= 0) throw new Error(`timed out waiting for ${what}; ${this.frames.length} frames, the last: ${JSON.stringify(this.frames.slice(-3))}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
