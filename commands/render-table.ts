@@ -29,7 +29,7 @@ const isScalar = (value: unknown): boolean => value === null || ['string', 'numb
  */
 function cellText(value: unknown): string {
   if (Array.isArray(value) && value.every(isScalar)) return value.map(fieldText).join(', ');
-  if (isRecord(value) && Object.values(value).every(isScalar)) {
+  if (isRecord(value) && !isNestedRecord(value)) {
     return Object.entries(value).map(([key, field]) => `${key}=${fieldText(field)}`).join(', ');
   }
   return fieldText(value);
@@ -41,8 +41,12 @@ const cell = (value: unknown): Table.Cell =>
 /** A list of records is shown as its own table rather than squeezed into one cell. */
 const isRecordList = (value: unknown): value is Row[] => Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
-/** A record with a record inside (an option contract, say) is shown as its own block too. */
-const isNestedRecord = (value: unknown): value is Row => isRecord(value) && !Object.values(value).every(isScalar);
+/** Fields a record may have and still read well on one line as `name=value, …`. */
+const INLINE_FIELDS = 4;
+
+/** A record too big for one line (an option contract, say), or with a record inside, is shown as its own block too. */
+const isNestedRecord = (value: unknown): value is Row =>
+  isRecord(value) && (Object.keys(value).length > INLINE_FIELDS || !Object.values(value).every(isScalar));
 
 /** Shown as a titled block of its own rather than as a key/value line. */
 const isBlock = (value: unknown): boolean => isRecordList(value) || isNestedRecord(value);
@@ -99,8 +103,9 @@ function pageLine(meta: Row, options: TableOptions): string | null {
   return `${rows}${of}.${more}`;
 }
 
-function extraLine(key: string, value: unknown): string | null {
+function extraLine(key: string, value: unknown, options: TableOptions): string | null {
   if (Array.isArray(value)) return value.length === 0 ? null : `${key}: ${cellText(value)}`;
+  if (isNestedRecord(value)) return `${key}:\n${objectView(value, options)}`;
   return `${key}: ${cellText(value)}`;
 }
 
@@ -112,7 +117,7 @@ export function renderTable(body: unknown, options: TableOptions): string {
     parts.push(rowsTable(body.data, options));
     for (const [key, value] of Object.entries(body)) {
       if (key === 'data') continue;
-      const line = key === 'meta' && isRecord(value) ? pageLine(value, options) : extraLine(key, value);
+      const line = key === 'meta' && isRecord(value) ? pageLine(value, options) : extraLine(key, value, options);
       if (line !== null) parts.push(line);
     }
   } else if (isRecord(body)) {

@@ -18,6 +18,7 @@
 import { DuckDBTimestampValue } from '@duckdb/node-api';
 import { addDays, weekday, type IsoDate } from '../../core/dates';
 import { zonedInstant } from '../../core/timezone';
+import { isTradingDay, previousTradingDay } from '../../engine/market/calendar';
 import type { WriteTx } from '../store';
 import { append, dateValue, provenance, timestamp, type Provenance } from './append';
 import type { FamilySample } from './family';
@@ -46,7 +47,7 @@ interface Underlying {
   expired?: boolean;
 }
 
-/** Days after as-of, each moved to the next Friday. */
+/** Days after as-of, each moved to the expiration of its week (see `expirationOnOrAfter`). */
 const EXPIRY_OFFSETS = [7, 14, 28, 56, 91, 182] as const;
 const ALL = [0, 1, 2, 3, 4, 5];
 
@@ -62,6 +63,12 @@ const UNDERLYINGS: readonly Underlying[] = [
 /** The first Friday on or after `date`. */
 export function fridayOnOrAfter(date: IsoDate): IsoDate {
   return addDays(date, (5 - weekday(date) + 7) % 7);
+}
+
+/** The expiration of the week of `date`: its Friday, or the trading day before when that Friday is a holiday. */
+export function expirationOnOrAfter(date: IsoDate): IsoDate {
+  const friday = fridayOnOrAfter(date);
+  return isTradingDay(friday) ? friday : previousTradingDay(friday);
 }
 
 /** The weekday before `date`. */
@@ -199,11 +206,11 @@ export function generateOptions(asOf: IsoDate, closes: ReadonlyMap<string, { clo
     const spot = newest?.close ?? u.fallbackPrice;
     const session = newest?.date ?? asOf;
     if (u.expired === true) {
-      const expired = fridayOnOrAfter(addDays(asOf, -21));
+      const expired = expirationOnOrAfter(addDays(asOf, -21));
       chainRun(out, u, spot, previousWeekday(expired), expired, 2, false, random);
     }
     for (const index of u.expirations) {
-      const expiration = fridayOnOrAfter(addDays(asOf, EXPIRY_OFFSETS[index]!));
+      const expiration = expirationOnOrAfter(addDays(asOf, EXPIRY_OFFSETS[index]!));
       chainRun(out, u, spot, session, expiration, 7, index === u.emptyRun, random);
     }
   }
