@@ -1,7 +1,6 @@
 /** Prose of the manual about this family: rules a reader needs beyond the options and the request. */
-import { MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT } from '../../src/engine/technicals/correlations';
 import { INDICATORS } from '../../src/engine/technicals/definitions';
-import { DEFAULT_WINDOW_DAYS } from '../../src/engine/technicals/indicator-series';
+import { DEFAULT_WINDOW_DAYS, MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT } from '../../src/engine/technicals/schemas';
 import { DERIVED_DECIMALS } from '../../src/engine/prices/rounding';
 import { para, terms, type Section } from './roff';
 

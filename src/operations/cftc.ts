@@ -3,11 +3,8 @@
  */
 import { z } from 'zod';
 import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/params';
-import { latestPositions } from '../engine/cftc/latest';
-import { listPositions } from '../engine/cftc/positions';
 import { ContractSearchSchema, LatestPositionsSchema, PositionPageSchema } from '../engine/cftc/schemas';
-import { searchContracts } from '../engine/cftc/search';
-import { CATEGORIES, type Category } from '../engine/cftc/universe';
+import { CATEGORIES, type Category } from '../engine/cftc/categories';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'cftc';
@@ -46,7 +43,7 @@ export const searchContractsOperation = operation({
   access: 'anyPlan',
   // Depends only on the parameters and the curated universe.
   cache: 'store',
-  run: (_ctx, p) => Promise.resolve(searchContracts(p)),
+  run: async (_ctx, p) => (await import('../engine/cftc/search')).searchContracts(p),
 });
 
 export const listPositionsOperation = operation({
@@ -70,7 +67,7 @@ export const listPositionsOperation = operation({
   response: PositionPageSchema,
   access: 'anyPlan',
   // Not cached: the default window ends today (clock-dependent).
-  run: (ctx, p) => listPositions(ctx, p),
+  run: async (ctx, p) => (await import('../engine/cftc/positions')).listPositions(ctx, p),
 });
 
 export const latestPositionsOperation = operation({
@@ -87,7 +84,7 @@ export const latestPositionsOperation = operation({
   access: 'anyPlan',
   // Depends only on the parameters and the stored reports.
   cache: 'store',
-  run: (ctx, p) => latestPositions(ctx, p),
+  run: async (ctx, p) => (await import('../engine/cftc/latest')).latestPositions(ctx, p),
 });
 
 export const cftcOperations: readonly AnyOperation[] = [searchContractsOperation, listPositionsOperation, latestPositionsOperation];

@@ -4,13 +4,8 @@
  */
 import { z } from 'zod';
 import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/params';
-import { releaseCalendar } from '../engine/fred/calendar';
-import { CATEGORIES, type Category } from '../engine/fred/catalogue';
-import { latestValues } from '../engine/fred/latest';
-import { listObservations } from '../engine/fred/observations';
-import { MIN_IMPORTANCES, type MinImportance } from '../engine/fred/releases';
+import { CATEGORIES, MIN_IMPORTANCES, type Category, type MinImportance } from '../engine/fred/vocabulary';
 import { CalendarSchema, LatestSchema, ObservationsSchema, SeriesSearchSchema } from '../engine/fred/schemas';
-import { searchSeries } from '../engine/fred/search';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'fred';
@@ -44,7 +39,7 @@ export const searchSeriesOperation = operation({
   access: 'anyPlan',
   // Depends on the curated set and the stored observations' capture times, never on the clock.
   cache: 'store',
-  run: (ctx, p) => searchSeries(ctx, p),
+  run: async (ctx, p) => (await import('../engine/fred/search')).searchSeries(ctx, p),
 });
 
 export const observationsOperation = operation({
@@ -68,7 +63,7 @@ export const observationsOperation = operation({
   response: ObservationsSchema,
   access: 'anyPlan',
   // Not cached: the default window ends today (clock-dependent).
-  run: (ctx, p) => listObservations(ctx, p),
+  run: async (ctx, p) => (await import('../engine/fred/observations')).listObservations(ctx, p),
 });
 
 export const latestOperation = operation({
@@ -87,7 +82,7 @@ export const latestOperation = operation({
   access: 'anyPlan',
   // Depends only on the stored observations, never on the clock.
   cache: 'store',
-  run: (ctx, p) => latestValues(ctx, p),
+  run: async (ctx, p) => (await import('../engine/fred/latest')).latestValues(ctx, p),
 });
 
 export const calendarOperation = operation({
@@ -114,7 +109,7 @@ export const calendarOperation = operation({
   response: CalendarSchema,
   access: 'anyPlan',
   // Not cached: the default window starts today (clock-dependent).
-  run: (ctx, p) => releaseCalendar(ctx, p),
+  run: async (ctx, p) => (await import('../engine/fred/calendar')).releaseCalendar(ctx, p),
 });
 
 export const fredOperations: readonly AnyOperation[] = [searchSeriesOperation, observationsOperation, latestOperation, calendarOperation];

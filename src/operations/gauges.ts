@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/params';
-import { listCatalysts } from '../engine/fda/catalysts';
 import { CATALYST_COVERAGE_START, CATALYST_DEFAULT_LIMIT, CATALYST_DEFAULT_SPAN_DAYS, CATALYST_MAX_LIMIT, CatalystList } from '../engine/fda/schemas';
-import { listPutCallRatios } from '../engine/gauges/put-call';
 import { putCallTypeOf } from '../engine/gauges/put-call-type';
 import {
   DEFAULT_PUT_CALL_TYPE,
@@ -17,7 +15,6 @@ import {
   VixPage,
   type PutCallType,
 } from '../engine/gauges/schemas';
-import { listVix } from '../engine/gauges/vix';
 import { operation, type AnyOperation } from './operation';
 
 const putCallTypeParam = z
@@ -57,7 +54,7 @@ export const putCallRatiosOperation = operation({
   access: 'anyPlan',
   // Depends only on the parameters and the stored captures, never on the clock.
   cache: 'store',
-  run: (ctx, p) => listPutCallRatios(ctx, p),
+  run: async (ctx, p) => (await import('../engine/gauges/put-call')).listPutCallRatios(ctx, p),
 });
 
 export const vixOperation = operation({
@@ -74,7 +71,7 @@ export const vixOperation = operation({
   access: 'anyPlan',
   // Depends only on the parameters and the stored captures, never on the clock.
   cache: 'store',
-  run: (ctx, p) => listVix(ctx, p),
+  run: async (ctx, p) => (await import('../engine/gauges/vix')).listVix(ctx, p),
 });
 
 export const catalystsOperation = operation({
@@ -102,7 +99,7 @@ export const catalystsOperation = operation({
   response: CatalystList,
   access: 'anyPlan',
   // Not cached: the default window starts today (clock-dependent).
-  run: (ctx, p) => listCatalysts(ctx, p),
+  run: async (ctx, p) => (await import('../engine/fda/catalysts')).listCatalysts(ctx, p),
 });
 
 export const gaugesOperations: readonly AnyOperation[] = [putCallRatiosOperation, vixOperation, catalystsOperation];

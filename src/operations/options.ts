@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { dateParam, limitParam, tickerParam } from '../core/params';
-import { optionChain, optionContract, optionExpirations } from '../engine/options/read';
 import { ChainResponse, ExpirationsResponse, SingleContractResponse } from '../engine/options/schemas';
 import { operation, type AnyOperation } from './operation';
 
@@ -48,7 +47,7 @@ export const optionExpirationsOperation = operation({
   params: z.object({ ticker: underlying() }),
   response: ExpirationsResponse,
   access: 'anyPlan',
-  run: (ctx, p) => optionExpirations(ctx, p),
+  run: async (ctx, p) => (await import('../engine/options/read')).optionExpirations(ctx, p),
 });
 
 export const optionChainOperation = operation({
@@ -78,7 +77,7 @@ export const optionChainOperation = operation({
     }),
   response: ChainResponse,
   access: 'paid',
-  run: (ctx, p) => optionChain(ctx, p),
+  run: async (ctx, p) => (await import('../engine/options/read')).optionChain(ctx, p),
 });
 
 export const optionContractOperation = operation({
@@ -93,7 +92,7 @@ export const optionContractOperation = operation({
   params: z.object({ ticker: underlying(), symbol: symbolParam }),
   response: SingleContractResponse,
   access: 'paid',
-  run: (ctx, p) => optionContract(ctx, p),
+  run: async (ctx, p) => (await import('../engine/options/read')).optionContract(ctx, p),
 });
 
 export const optionsOperations: readonly AnyOperation[] = [optionExpirationsOperation, optionChainOperation, optionContractOperation];

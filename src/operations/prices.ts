@@ -4,11 +4,7 @@
  */
 import { z } from 'zod';
 import { checkDateWindow, dateParam, limitParam, offsetParam, tickerListParam, tickerParam } from '../core/params';
-import { listDividends } from '../engine/prices/dividends';
-import { latestCloses } from '../engine/prices/latest';
-import { listPrices } from '../engine/prices/list';
 import { DividendPage, LatestResponse, PricePage, SplitPage } from '../engine/prices/schemas';
-import { listSplits } from '../engine/prices/splits';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'prices';
@@ -40,7 +36,7 @@ export const listPricesOperation = operation({
   access: 'anyPlan',
   // Depends only on the stored captures, never on the clock.
   cache: 'store',
-  run: (ctx, p) => listPrices(ctx, p),
+  run: async (ctx, p) => (await import('../engine/prices/list')).listPrices(ctx, p),
 });
 
 export const listDividendsOperation = operation({
@@ -55,7 +51,7 @@ export const listDividendsOperation = operation({
   access: 'anyPlan',
   // Depends only on the stored captures, never on the clock.
   cache: 'store',
-  run: (ctx, p) => listDividends(ctx, p),
+  run: async (ctx, p) => (await import('../engine/prices/dividends')).listDividends(ctx, p),
 });
 
 export const listSplitsOperation = operation({
@@ -71,7 +67,7 @@ export const listSplitsOperation = operation({
   response: SplitPage,
   access: 'anyPlan',
   // Not cached: priceHistoryAdjusted turns true once an announced split's date passes (clock-dependent).
-  run: (ctx, p) => listSplits(ctx, p),
+  run: async (ctx, p) => (await import('../engine/prices/splits')).listSplits(ctx, p),
 });
 
 export const latestClosesOperation = operation({
@@ -86,7 +82,7 @@ export const latestClosesOperation = operation({
   params: z.object({ tickers: tickerListParam(25) }),
   response: LatestResponse,
   access: 'anyPlan',
-  run: (ctx, p) => latestCloses(ctx, p),
+  run: async (ctx, p) => (await import('../engine/prices/latest')).latestCloses(ctx, p),
 });
 
 export const pricesOperations: readonly AnyOperation[] = [

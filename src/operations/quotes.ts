@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { tickerParam } from '../core/params';
-import { batchQuotes, getQuote } from '../engine/quotes/read';
 import { Quote, QuoteBatch } from '../engine/quotes/schemas';
 import { operation, type AnyOperation } from './operation';
 
@@ -51,7 +50,7 @@ export const getQuoteOperation = operation({
   params: z.object({ ticker: tickerParam('Ticker of a US listing: `AAPL`, class shares `BRK-B` or `BRK.B`.') }),
   response: Quote,
   access: 'paid',
-  run: (ctx, p) => getQuote(ctx, p),
+  run: async (ctx, p) => (await import('../engine/quotes/read')).getQuote(ctx, p),
 });
 
 export const batchQuotesOperation = operation({
@@ -66,7 +65,7 @@ export const batchQuotesOperation = operation({
   params: z.object({ tickers: quoteTickersParam }),
   response: QuoteBatch,
   access: 'paid',
-  run: (ctx, p) => batchQuotes(ctx, p),
+  run: async (ctx, p) => (await import('../engine/quotes/read')).batchQuotes(ctx, p),
 });
 
 export const quotesOperations: readonly AnyOperation[] = [getQuoteOperation, batchQuotesOperation];

@@ -5,8 +5,8 @@
  */
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
-import { storeInfo } from '../store/info';
-import { INGEST_DATASETS, formatExtensions, ingestAny } from '../store/ingest/index';
+import { INGEST_DATASETS } from '../store/ingest/dataset-names';
+import { formatExtensions } from '../store/ingest/formats';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'store';
@@ -60,7 +60,7 @@ export const storeInfoOperation = operation({
   params: z.object({}),
   response: StoreInfoResponse,
   access: 'local',
-  run: (ctx) => storeInfo(ctx.store),
+  run: async (ctx) => (await import('../store/info')).storeInfo(ctx.store),
 });
 
 export const ingestOperation = operation({
@@ -82,7 +82,7 @@ export const ingestOperation = operation({
   }),
   response: IngestReportResponse,
   access: 'local',
-  run: (ctx, p) => ingestAny(ctx.store, ctx.clock, p.dataset, p.file),
+  run: async (ctx, p) => (await import('../store/ingest/index')).ingestAny(ctx.store, ctx.clock, p.dataset, p.file),
 });
 
 export const storeAdminOperations: readonly AnyOperation[] = [storeInfoOperation, ingestOperation];

@@ -7,10 +7,8 @@
 import { z } from 'zod';
 import { checkDateWindow, dateParam, limitParam, offsetParam, tickerParam } from '../core/params';
 import type { ListingKey } from '../core/tickers';
-import { correlations, MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT } from '../engine/technicals/correlations';
 import { INDICATORS, type IndicatorDefinition, type IndicatorParam } from '../engine/technicals/definitions';
-import { DEFAULT_WINDOW_DAYS, indicatorSeries } from '../engine/technicals/indicator-series';
-import { CorrelationPage, indicatorResponse, type IndicatorResult } from '../engine/technicals/schemas';
+import { CorrelationPage, DEFAULT_WINDOW_DAYS, indicatorResponse, MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT, type IndicatorResult } from '../engine/technicals/schemas';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'technicals';
@@ -77,9 +75,10 @@ function indicatorOperation(def: IndicatorDefinition) {
     access: 'anyPlan',
     // Depends only on the stored bars: the default window ends at the newest bar, not at today.
     cache: 'store',
-    run: (ctx, raw): Promise<IndicatorResult> => {
+    run: async (ctx, raw): Promise<IndicatorResult> => {
       const p = raw as IndicatorWireParams;
       const settings = Object.fromEntries(names.map((name) => [name, p[name] as number]));
+      const { indicatorSeries } = await import('../engine/technicals/indicator-series');
       return indicatorSeries(ctx, def, { ticker: p.ticker, startDate: p.startDate, endDate: p.endDate, limit: p.limit, offset: p.offset, settings });
     },
   });
@@ -119,7 +118,7 @@ export const correlationsOperation = operation({
   access: 'anyPlan',
   // Depends only on the stored bars: the default window ends at the newest bar, not at today.
   cache: 'store',
-  run: (ctx, p) => correlations(ctx, p),
+  run: async (ctx, p) => (await import('../engine/technicals/correlations')).correlations(ctx, p),
 });
 
 export const technicalsOperations: readonly AnyOperation[] = [...indicatorOperations, correlationsOperation];

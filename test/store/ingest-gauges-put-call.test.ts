@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PutCallPage } from '../../src/engine/gauges/schemas';
-import { putCallProduct } from '../../src/store/ingest/importers/put-call';
+import { putCallProduct } from '../../src/store/ingest/importers/put-call-load';
 import { expectRefused, importerSuite, realFixture, snapshot } from '../fixtures/ingest/helpers';
 import { call } from '../support/invoke';
 import { type SampleFixture } from '../support/store';

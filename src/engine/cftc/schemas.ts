@@ -1,7 +1,7 @@
 /** Response shapes of the futures positioning operations (zod, described for OpenAPI and the manual). */
 import { z } from 'zod';
 import { PageMeta } from '../../core/params';
-import { CATEGORIES } from './universe';
+import { CATEGORIES } from './categories';
 
 const category = z.enum(CATEGORIES).describe(`Category: ${CATEGORIES.join(', ')}.`);
 const marketCode = z.string().describe('CFTC Contract Market Code, six characters as in the COT files (e.g. 088691 gold, 13874A E-mini S&P 500).');

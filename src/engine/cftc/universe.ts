@@ -5,8 +5,9 @@
  */
 import table from '../../../data/cftc-contracts.json';
 
-export const CATEGORIES = ['Agriculture', 'Energy', 'Metals', 'EquityIndices', 'InterestRates', 'Currencies'] as const;
-export type Category = (typeof CATEGORIES)[number];
+import { CATEGORIES, type Category } from './categories';
+
+export { CATEGORIES, type Category } from './categories';
 
 export interface Contract {
   /** CFTC Contract Market Code, six characters as printed in the COT files (letters upper case). */

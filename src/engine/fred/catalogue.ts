@@ -5,25 +5,9 @@
  */
 import aliasTable from '../../../data/fred-aliases.json';
 import seriesTable from '../../../data/fred-series.json';
+import { CATEGORIES, type Category, type SeasonalAdjustment } from './vocabulary';
 
-/** The economic data categories, in the spec's order. */
-export const CATEGORIES = [
-  'InterestRates',
-  'YieldSpreads',
-  'CorporateBondSpreads',
-  'Inflation',
-  'Employment',
-  'GdpAndOutput',
-  'MoneySupply',
-  'Sentiment',
-  'Housing',
-  'ExchangeRates',
-  'Market',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const SEASONAL_ADJUSTMENTS = ['SA', 'NSA'] as const;
-export type SeasonalAdjustment = (typeof SEASONAL_ADJUSTMENTS)[number];
+export { CATEGORIES, SEASONAL_ADJUSTMENTS, type Category, type SeasonalAdjustment } from './vocabulary';
 
 /** One curated series. */
 export interface SeriesInfo {

@@ -10,13 +10,11 @@
 import { addDays, weekday, type IsoDate } from '../../core/dates';
 import { isTradingDay } from '../market/calendar';
 import { isFederalBusinessDay, nthWeekdayOfMonth } from './federal-holidays';
+import type { Importance, MinImportance } from './vocabulary';
 
-export const IMPORTANCES = ['High', 'Medium', 'Low'] as const;
-export type Importance = (typeof IMPORTANCES)[number];
+export { IMPORTANCES, MIN_IMPORTANCES, type Importance, type MinImportance } from './vocabulary';
 
-/** The `minImportance` words and the importances each admits. */
-export const MIN_IMPORTANCES = ['low', 'medium', 'high'] as const;
-export type MinImportance = (typeof MIN_IMPORTANCES)[number];
+
 export const admitted: Readonly<Record<MinImportance, readonly Importance[]>> = {
   high: ['High'],
   medium: ['High', 'Medium'],

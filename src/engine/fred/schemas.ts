@@ -1,8 +1,7 @@
 /** Response shapes of the economic data operations (zod), and the TypeScript types the engine returns. */
 import { z } from 'zod';
 import { PageMeta } from '../../core/params';
-import { CATEGORIES, SEASONAL_ADJUSTMENTS } from './catalogue';
-import { IMPORTANCES } from './releases';
+import { CATEGORIES, IMPORTANCES, SEASONAL_ADJUSTMENTS } from './vocabulary';
 
 const lastUpdated = z.iso
   .datetime()

@@ -5,7 +5,7 @@
  * refused or timed-out connections, a refused key, a body that is not the documented resource — is a 503,
  * never an empty no-options answer.
  */
-import { Agent, request } from 'undici';
+import type { Agent, request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import { invalidParameter, notFound, serviceUnavailable, type ApiError } from '../../core/errors';
 import type { ChainSnapshot, OptionsProvider } from './provider';
@@ -36,7 +36,13 @@ function envelopeMessage(body: string): string | null {
 
 export function upstreamOptionsProvider(config: UpstreamOptionsConfig): OptionsProvider {
   const timeout = config.timeoutMs ?? DEFAULT_OPTIONS_TIMEOUT_MS;
-  const agent = new Agent({ connect: { timeout }, headersTimeout: timeout, bodyTimeout: timeout });
+  // undici loads on the first upstream call, not with every command that builds a provider.
+  let client: Promise<{ agent: Agent; request: typeof undiciRequest }> | undefined;
+  const connect = () =>
+    (client ??= import('undici').then(({ Agent: UndiciAgent, request }) => ({
+      agent: new UndiciAgent({ connect: { timeout }, headersTimeout: timeout, bodyTimeout: timeout }),
+      request,
+    })));
   const base = config.url.replace(/\/+$/, '');
   const unavailable = (why: string): ApiError => serviceUnavailable(`The options data provider is unavailable (${why}); try again later.`);
 
@@ -45,6 +51,7 @@ export function upstreamOptionsProvider(config: UpstreamOptionsConfig): OptionsP
     const url = `${base}${path}${search === '' ? '' : `?${search}`}`;
     let status: number;
     let text: string;
+    const { agent, request } = await connect();
     try {
       const response = await request(url, {
         method: 'GET',
@@ -90,6 +97,8 @@ export function upstreamOptionsProvider(config: UpstreamOptionsConfig): OptionsP
       };
     },
     contract: (_ctx, ticker, symbol) => get(options(ticker, 'contract'), { symbol }, SingleContractResponse),
-    close: () => agent.close(),
+    close: async () => {
+      if (client !== undefined) await (await client).agent.close();
+    },
   };
 }

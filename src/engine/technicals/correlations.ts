@@ -15,12 +15,8 @@ import type { EngineContext } from '../context';
 import { companyNameOf } from '../listings/company-name';
 import { DERIVED_DECIMALS, roundDerived } from '../prices/rounding';
 import { requirePriced } from './bars';
-import type { CorrelationPage, CorrelationRow } from './schemas';
+import { MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT, type CorrelationPage, type CorrelationRow } from './schemas';
 
-/** A peer is ranked only with common returns on at least this percentage of the listing's own returns… */
-export const MIN_OVERLAP_PERCENT = 80;
-/** …and never on fewer than this many, the smallest window. */
-export const MIN_OBSERVATIONS_FLOOR = 20;
 
 export interface CorrelationParams {
   ticker: ListingKey;

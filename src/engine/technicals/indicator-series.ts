@@ -11,10 +11,8 @@ import { roundDerived } from '../prices/rounding';
 import type { TickerPageParams } from '../prices/query-params';
 import { barHistory, type DatedBar } from './bars';
 import type { IndicatorDefinition } from './definitions';
-import type { IndicatorResult, IndicatorWindow } from './schemas';
+import { DEFAULT_WINDOW_DAYS, type IndicatorResult, type IndicatorWindow } from './schemas';
 
-/** The default window: the 365 days ending on the end date, like the 52-week range of /prices/latest. */
-export const DEFAULT_WINDOW_DAYS = 365;
 
 export interface IndicatorRequest extends TickerPageParams {
   /** The indicator's own parameters, validated and with defaults applied. */

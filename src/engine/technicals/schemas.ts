@@ -4,8 +4,14 @@
  */
 import { z } from 'zod';
 import { PageMeta, PageMetaWithTotal } from '../../core/params';
-import { MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT } from './correlations';
 import type { IndicatorDefinition } from './definitions';
+
+/** A peer is ranked only with common returns on at least this percentage of the listing's own returns… */
+export const MIN_OVERLAP_PERCENT = 80;
+/** …and never on fewer than this many, the smallest window. */
+export const MIN_OBSERVATIONS_FLOOR = 20;
+/** Omitted, an indicator's window is the year (these many days) ending on the newest bar. */
+export const DEFAULT_WINDOW_DAYS = 365;
 
 const isoDate = (description: string) => z.iso.date().describe(`${description} (yyyy-MM-dd).`);
 

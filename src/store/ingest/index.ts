@@ -21,7 +21,7 @@ import type { Clock } from '../../core/clock';
 import { reconcileSplits } from '../reconcile-splits';
 import type { Store, WriteTx } from '../store';
 import { matchColumns } from './columns';
-import { DATASET_NAMES, datasets, isDatasetName, type DatasetName } from './datasets';
+import { datasets, isDatasetName, type DatasetName } from './datasets';
 import { sha256File } from './digest';
 import { describeFile } from './describe';
 import { formatOf, supportedExtensions } from './formats';
@@ -30,15 +30,15 @@ import { addListings, dropLoadTables, type Provenance } from './load';
 import { fileProblem } from './problems';
 import { dropStaging, type StagedSource } from './stage';
 import { loadStaged } from './staged';
-import { IMPORTERS, importerNamed, type Importer } from './importers/index';
+import { INGEST_DATASETS } from './dataset-names';
+import { importerNamed, type Importer } from './importers/index';
 
 export { datasets, DATASET_NAMES, isDatasetName, columnTypeLabels } from './datasets';
 export { IMPORTERS, importerNamed, type Importer } from './importers/index';
 export type { CanonicalColumn, ColumnType, DatasetLayout, DatasetName } from './datasets';
 export { formatExtensions, formatOf, type IngestFormat } from './formats';
 
-/** Every dataset `fds ingest` loads: the canonical ones, then the published layouts of the importers. */
-export const INGEST_DATASETS: readonly [string, ...string[]] = [...DATASET_NAMES, ...IMPORTERS.map((importer) => importer.name)];
+export { INGEST_DATASETS } from './dataset-names';
 
 /** What ingesting one file did. */
 export interface IngestReport {

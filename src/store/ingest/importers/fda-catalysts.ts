@@ -3,32 +3,7 @@
  * calendar as web pages, not as a file): the header `meeting_date,end_date,title,center,catalyst_type,source_url`,
  * then one meeting per line. Key: meeting date and title.
  */
-import { fileProblem, quoteValue } from '../problems';
-import {
-  blankRow, checkRows, dropStagedRows, GAUGE_ROWS, headerCells, headLines, isoDate, missing, stageRows, type StagedColumn,
-} from './gauges-csv';
 import type { Importer } from './importer';
-
-const NAMES = ['meeting_date', 'end_date', 'title', 'center', 'catalyst_type', 'source_url'] as const;
-const column = (name: string): StagedColumn => ({ name, label: name });
-const [MEETING, END, TITLE, CENTER, TYPE, URL] = NAMES.map(column) as [StagedColumn, StagedColumn, StagedColumn, StagedColumn, StagedColumn, StagedColumn];
-const COLUMNS = [MEETING, END, TITLE, CENTER, TYPE, URL];
-
-/** The last day: the given end_date, or the meeting date for a one-day meeting written with an empty end_date. */
-const endDate = `CASE WHEN ${missing(END)} THEN ${isoDate(MEETING)} ELSE ${isoDate(END)} END`;
-
-const INSERT = `
-INSERT INTO fda_catalysts
-SELECT meeting_date, end_date, title, center, catalyst_type, source_url, 'ingest', ?, CAST(? AS TIMESTAMP)
-FROM (
-  SELECT ${isoDate(MEETING)} AS meeting_date, ${endDate} AS end_date, trim(title) AS title, upper(trim(center)) AS center,
-         trim(catalyst_type) AS catalyst_type, trim(source_url) AS source_url, rowid AS line
-  FROM ${GAUGE_ROWS}
-  WHERE NOT (${blankRow(COLUMNS)})
-) AS f
-WHERE NOT EXISTS (SELECT 1 FROM fda_catalysts c WHERE c.meeting_date = f.meeting_date AND c.title = f.title)
-QUALIFY row_number() OVER (PARTITION BY meeting_date, title ORDER BY line) = 1
-ORDER BY meeting_date, title`;
 
 export const fdaCatalystsImporter: Importer = {
   name: 'fda-catalysts',
@@ -42,25 +17,6 @@ export const fdaCatalystsImporter: Importer = {
     + 'required text; source_url is the announcement page, an http or https URL. The key is meeting_date and title: a meeting '
     + 'stored already, or repeated in the file, is skipped (the first occurrence wins). Rows are stored with source ingest.',
   extensions: ['.csv'],
-  async load({ tx, file, provenance }) {
-    const [first = ''] = await headLines(file, 1);
-    if (headerCells(first).join(',') !== NAMES.join(',').toUpperCase()) {
-      throw fileProblem(file, `is not an fds catalyst CSV: the first line must be ${NAMES.join(',')}, found ${quoteValue(first)}`);
-    }
-    const rowsRead = await stageRows(tx, file, 1, COLUMNS);
-    await checkRows(tx, file, COLUMNS, [
-      { column: MEETING, failed: `${isoDate(MEETING)} IS NULL`, problem: 'is not a date in yyyy-MM-dd form' },
-      { column: END, failed: `NOT ${missing(END)} AND ${isoDate(END)} IS NULL`, problem: 'is not a date in yyyy-MM-dd form' },
-      { column: END, failed: `${endDate} < ${isoDate(MEETING)}`, problem: 'is before meeting_date' },
-      ...[TITLE, CENTER, TYPE].map((c) => ({ column: c, failed: missing(c), problem: 'is missing: the value is required' })),
-      {
-        column: URL,
-        failed: `NOT coalesce(regexp_full_match(trim(${URL.name}), 'https?://[^[:space:]]+'), false)`,
-        problem: 'is not an http or https URL',
-      },
-    ]);
-    const rowsAdded = await tx.run(INSERT, [provenance.file, provenance.capturedAt]);
-    await dropStagedRows(tx);
-    return { format: 'csv', rowsRead, rowsAdded };
-  },
+  // The reading code loads only when a file of this layout is ingested.
+  load: async (input) => (await import('./fda-catalysts-load')).load(input),
 };

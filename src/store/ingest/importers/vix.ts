@@ -3,31 +3,7 @@
  * session per line, dates `MM/DD/YYYY`, levels with up to six decimals, LF or CRLF. Key: the date; a date
  * stored already (or repeated in the file) is skipped.
  */
-import {
-  blankRow, checkRows, dropStagedRows, GAUGE_ROWS, headerCells, headLines, missing, notNonNegativeNumber, stageRows, usDate,
-  type StagedColumn,
-} from './gauges-csv';
-import { fileProblem, quoteValue } from '../problems';
 import type { Importer } from './importer';
-
-const HEADER = ['DATE', 'OPEN', 'HIGH', 'LOW', 'CLOSE'];
-const column = (name: string): StagedColumn => ({ name, label: name.toUpperCase() });
-const DATE = column('date');
-const LEVELS = ['open', 'high', 'low', 'close'].map(column);
-const COLUMNS = [DATE, ...LEVELS];
-
-/** Cboe rows enter as source `cboe`; the file and capture time are bound. */
-const INSERT = `
-INSERT INTO vix_daily
-SELECT date, open, high, low, close, 'cboe', ?, CAST(? AS TIMESTAMP)
-FROM (
-  SELECT ${usDate(DATE)} AS date, ${LEVELS.map((c) => `CAST(trim(${c.name}) AS DOUBLE) AS ${c.name}`).join(', ')}, rowid AS line
-  FROM ${GAUGE_ROWS}
-  WHERE NOT (${blankRow(COLUMNS)})
-) AS f
-WHERE NOT EXISTS (SELECT 1 FROM vix_daily v WHERE v.date = f.date)
-QUALIFY row_number() OVER (PARTITION BY date ORDER BY line) = 1
-ORDER BY date`;
 
 export const vixImporter: Importer = {
   name: 'vix',
@@ -39,22 +15,6 @@ export const vixImporter: Importer = {
     + 'date: a session stored already, or repeated in the file, is skipped (the first occurrence wins), so re-ingesting a '
     + 'newer download adds only the new sessions. Rows are stored with source cboe.',
   extensions: ['.csv'],
-  async load({ tx, file, provenance }) {
-    const [first = ''] = await headLines(file, 1);
-    const found = headerCells(first);
-    if (found.join(',') !== HEADER.join(',')) {
-      throw fileProblem(file, `is not a Cboe VIX history file: the first line must be ${HEADER.join(',')}, found ${quoteValue(first)}`);
-    }
-    const rowsRead = await stageRows(tx, file, 1, COLUMNS);
-    await checkRows(tx, file, COLUMNS, [
-      { column: DATE, failed: `${usDate(DATE)} IS NULL`, problem: 'is not a date in MM/DD/YYYY form' },
-      ...LEVELS.flatMap((c) => [
-        { column: c, failed: missing(c), problem: 'is missing: every level is required' },
-        { column: c, failed: notNonNegativeNumber(c), problem: 'is not a non-negative number' },
-      ]),
-    ]);
-    const rowsAdded = await tx.run(INSERT, [provenance.file, provenance.capturedAt]);
-    await dropStagedRows(tx);
-    return { format: 'csv', rowsRead, rowsAdded };
-  },
+  // The reading code loads only when a file of this layout is ingested.
+  load: async (input) => (await import('./vix-load')).load(input),
 };
