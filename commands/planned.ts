@@ -23,7 +23,7 @@ export type SettingKey = 'remote' | 'apiKey';
 
 export type Planned =
   /** One registry operation with wire-form values, exactly as a /v1 request would carry them. */
-  | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string> }
+  | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string>; body?: unknown }
   /** One `ingest.run` call per file, in order. */
   | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[] }
   | { kind: 'init'; force: boolean; asOf: string | undefined; sample: boolean }

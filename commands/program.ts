@@ -4,16 +4,19 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { invalidParameter } from '../src/core/errors';
+import { registerAccounts } from './accounts';
 import { registerBoard } from './board';
 import { registerCftc } from './cftc';
 import { registerConfig } from './config';
 import { registerIngest } from './ingest';
+import { registerFeeds } from './feeds';
 import { registerFred } from './fred';
 import { registerInit } from './init';
 import { registerKeys } from './keys';
 import { registerMarket } from './market';
 import { registerOptions } from './options';
 import type { GlobalOptions, Invocation, Planner } from './planned';
+import { registerPortfolio } from './portfolio';
 import { registerPrices } from './prices';
 import { registerQuote } from './quote';
 import { registerServe } from './serve';
@@ -43,17 +46,20 @@ export function buildProgram(plan: Planner, output: HelpOutput = silent): Comman
     .addOption(new Option('--csv', 'print the data rows as CSV with a header line'))
     .addOption(new Option('--remote <url>', 'send requests to this fds server instead of the local store (env FDS_BASE_URL)'))
     .addOption(new Option('--api-key <key>', 'API key for the remote server (env FDS_API_KEY)'));
+  registerPortfolio(program, plan);
   registerPrices(program, plan);
   registerQuote(program, plan);
   registerOptions(program, plan);
   registerMarket(program, plan);
   registerFred(program, plan);
   registerCftc(program, plan);
+  registerFeeds(program, plan);
   registerSystem(program, plan);
   registerInit(program, plan);
   registerIngest(program, plan);
   registerStore(program, plan);
   registerKeys(program, plan);
+  registerAccounts(program, plan);
   registerServe(program, plan);
   registerConfig(program, plan);
   registerBoard(program, plan);

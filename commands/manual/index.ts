@@ -1,8 +1,11 @@
 /** Family sections of the manual, by the top-level command whose page carries them. */
+import { accountsSections } from './accounts';
 import { cftcSections } from './cftc';
+import { feedsSections } from './feeds';
 import { fredSections } from './fred';
 import { marketGaugesSections } from './market-gauges';
 import { optionsSections } from './options';
+import { portfolioSections } from './portfolio';
 import { pricesTechnicalsSections } from './prices-technicals';
 import type { Section } from './roff';
 
@@ -12,4 +15,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   market: marketGaugesSections,
   fred: fredSections,
   cftc: cftcSections,
+  portfolio: portfolioSections,
+  accounts: accountsSections,
+  feeds: feedsSections,
 };

@@ -8,8 +8,11 @@ import type { RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 
 export interface Engine {
-  /** Runs one operation with wire-form values; resolves to the /v1 response body or throws an `ApiError`. */
-  call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery): Promise<unknown>;
+  /**
+   * Runs one operation with wire-form values (and the JSON body of a write); resolves to the /v1 response
+   * body (undefined for a 204) or throws an `ApiError`.
+   */
+  call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery, body?: unknown): Promise<unknown>;
   /**
    * As-of date of the synthetic sample set when the data answered comes from it, else null. Locally this
    * is the store's own record; remotely it is what the server said on its latest answer (`X-Data-Notice`).

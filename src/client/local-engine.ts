@@ -40,13 +40,15 @@ export class LocalEngine implements Engine {
     return this.ctx.store;
   }
 
-  async call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery): Promise<unknown> {
+  async call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery, body?: unknown): Promise<unknown> {
     if (op.tag === QUOTES_TAG && this.ctx.quotes === undefined) {
       // A one-shot command needs the bus as the replay feed would hold it now, not a running feed; only
       // quote calls pay for reading the ticks.
       this.ctx = { ...this.ctx, quotes: await primeBus(this.ctx.store, this.ctx.clock.now().getTime()) };
     }
-    return invoke(op, this.ctx, pathValues, query);
+    const result = await invoke(op, this.ctx, pathValues, query, body);
+    // A 204 has no body on the wire; locally it has none either.
+    return op.successStatus === 204 ? undefined : result;
   }
 
   sampleAsOf(): Promise<IsoDate | null> {

@@ -48,22 +48,25 @@ export class RemoteEngine implements Engine {
     return this.undici;
   }
 
-  async call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery): Promise<unknown> {
+  async call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery, body?: unknown): Promise<unknown> {
     const url = operationUrl(this.options.baseUrl, op, pathValues, query);
     const { lib, agent } = await this.client();
     // Operator routes run store administration (an ingest of a large file) that may take minutes.
     const readTimeout = op.access === 'local' ? 0 : this.options.readTimeoutMs ?? 30_000;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.apiKey !== undefined && this.options.apiKey !== '') headers.authorization = `Bearer ${this.options.apiKey}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const payload = body === undefined ? {} : { body: JSON.stringify(body) };
     let response: Awaited<ReturnType<Undici['request']>>;
     try {
-      response = await lib.request(url, { method: op.method, headers, dispatcher: agent, headersTimeout: readTimeout, bodyTimeout: readTimeout });
+      response = await lib.request(url, { method: op.method, headers, ...payload, dispatcher: agent, headersTimeout: readTimeout, bodyTimeout: readTimeout });
     } catch (error) {
       throw new ApiError(503, 'service_unavailable', `Cannot reach the fds server at ${this.options.baseUrl}: ${describeNetworkError(error)}.`);
     }
     const text = await response.body.text();
     const notice = response.headers['x-data-notice'];
     this.latestNotice = typeof notice === 'string' ? notice : null;
+    if (response.statusCode === 204) return undefined;
     if (response.statusCode >= 200 && response.statusCode < 300) {
       return parseJson(text, url, response.statusCode);
     }

@@ -62,8 +62,8 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
       body = key === undefined ? undefined : services.responses.get(key, version);
       if (body === undefined) {
         const ctx = { store: services.store, clock: services.clock, caller, options: services.options, ...(services.quotes ? { quotes: services.quotes } : {}) };
-        const result = await invoke(op, ctx, pathValues, query);
-        body = JSON.stringify(result);
+        const result = await invoke(op, ctx, pathValues, query, request.body ?? undefined);
+        body = op.successStatus === 204 ? '' : JSON.stringify(result);
         if (key !== undefined) services.responses.set(key, body, version);
       }
     } catch (error) {
@@ -77,6 +77,11 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
     // Shutdown began while this request ran: close its connection so the server is not held open by
     // an idle keep-alive socket.
     if (services.closing) reply.header('connection', 'close');
+    if (op.successStatus === 204) {
+      reply.code(204);
+      return '';
+    }
+    reply.code(op.successStatus ?? 200);
     reply.type('application/json; charset=utf-8');
     return body;
   };

@@ -3,12 +3,15 @@
  * a path.
  */
 import type { AnyOperation } from './operation';
+import { accountOperations } from './accounts';
 import { cftcOperations } from './cftc';
+import { feedOperations } from './feeds';
 import { fredOperations } from './fred';
 import { gaugesOperations } from './gauges';
 import { keyOperations } from './keys';
 import { marketOperations } from './market';
 import { optionsOperations } from './options';
+import { portfolioOperations } from './portfolios';
 import { pricesOperations } from './prices';
 import { quotesOperations } from './quotes';
 import { storeAdminOperations } from './store-admin';
@@ -17,6 +20,8 @@ import { technicalsOperations } from './technicals';
 
 export const registry: readonly AnyOperation[] = [
   ...systemOperations,
+  ...portfolioOperations,
+  ...feedOperations,
   ...pricesOperations,
   ...quotesOperations,
   ...technicalsOperations,
@@ -26,6 +31,7 @@ export const registry: readonly AnyOperation[] = [
   ...fredOperations,
   ...cftcOperations,
   ...keyOperations,
+  ...accountOperations,
   ...storeAdminOperations,
 ];
 

@@ -57,11 +57,41 @@ export function checkAccess(op: AnyOperation, ctx: EngineContext): void {
   }
 }
 
-/** Checks access, parses the values and runs the operation. */
-export async function invoke(op: AnyOperation, ctx: EngineContext, pathValues: Readonly<Record<string, string>>, query: RawQuery): Promise<unknown> {
+/**
+ * Validates a JSON request body against the operation's body schema; throws 400 naming the field. An
+ * operation without a body schema refuses any body.
+ */
+export function parseBody(op: AnyOperation, body: unknown): unknown {
+  if (op.body === undefined) {
+    if (body === undefined) return undefined;
+    throw invalidParameter(`This endpoint takes no request body (${op.method} ${op.path}).`);
+  }
+  if (body === undefined) throw invalidParameter('Invalid request body: a JSON object is required.');
+  const result = op.body.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    throw invalidParameter(`Invalid field '${issue.keys[0] ?? ''}': not a field of this request body.`);
+  }
+  if (issue.path.length === 0) throw invalidParameter(`Invalid request body: ${issue.message}.`);
+  const name = issue.path.map(String).join('.');
+  const given = issue.path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined), body);
+  const message = given === undefined && issue.code === 'invalid_type' ? 'is required' : issue.message;
+  throw invalidParameter(`Invalid field '${name}': ${message}.`);
+}
+
+/** Checks access, parses the values (and the body of a write) and runs the operation. */
+export async function invoke(
+  op: AnyOperation,
+  ctx: EngineContext,
+  pathValues: Readonly<Record<string, string>>,
+  query: RawQuery,
+  body?: unknown,
+): Promise<unknown> {
   checkAccess(op, ctx);
   const params = parseParams(op, pathValues, query);
-  return op.run(ctx, params);
+  const parsedBody = parseBody(op, body);
+  return op.run(ctx, params, parsedBody);
 }
 
 export { ApiError };

@@ -95,11 +95,12 @@ function pathItem(op: AnyOperation, path: string, canonical: boolean, shared: Re
   if (op.access !== 'open') errors.push('401');
   if (op.access === 'paid' || op.access === 'pro') errors.push('403');
   if (op.counted) errors.push('429');
+  const success = op.successStatus ?? 200;
   const responses: Record<string, unknown> = {
-    '200': {
+    [String(success)]: {
       description: op.summary,
       ...(op.counted ? { headers: RATE_LIMIT_HEADERS } : {}),
-      content: { 'application/json': { schema: toSchema(op.response, 'output', shared) } },
+      ...(success === 204 ? {} : { content: { 'application/json': { schema: toSchema(op.response, 'output', shared) } } }),
     },
   };
   for (const status of errors.sort()) responses[status] = { $ref: `#/components/responses/Error${status}` };
@@ -112,6 +113,9 @@ function pathItem(op: AnyOperation, path: string, canonical: boolean, shared: Re
     ...(op.access === 'open' ? { security: [] } : {}),
     ...(canonical ? {} : { 'x-alias-of': op.path }),
     parameters,
+    ...(op.body === undefined
+      ? {}
+      : { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input', shared) } } } }),
     responses,
   };
 }

@@ -16,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'open' | 'anyPlan' | 'paid' | 'pro' | 'local';
 
-export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
   /** Stable id, `family.verb`, e.g. `prices.list`. */
   id: string;
   method: HttpMethod;
@@ -33,6 +33,13 @@ export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType 
    * `{name}` segments of the path are path parameters; every other key is a query parameter.
    */
   params: P;
+  /**
+   * The JSON request body of a write (POST, PUT, PATCH), validated like the parameters: a failure is a
+   * 400 naming the field. Absent: the operation takes no body, and a body sent to it is refused.
+   */
+  body?: B;
+  /** Status of a success (default 200): 201 for a creation, 204 for a deletion (no body is sent). */
+  successStatus?: 200 | 201 | 204;
   response: R;
   access: Access;
   /** Counted against the daily quota on a 2xx (false for health and the OpenAPI document). */
@@ -42,14 +49,14 @@ export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType 
    * (not of the clock), so a face may reuse it until the store changes. Absent: never reused.
    */
   cache?: 'store';
-  run(ctx: EngineContext, params: z.output<P>): Promise<z.output<R>>;
+  run(ctx: EngineContext, params: z.output<P>, body: z.output<B>): Promise<z.output<R>>;
 }
 
-export type AnyOperation = Operation<z.ZodType, z.ZodType>;
+export type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType>;
 
-export function operation<P extends z.ZodType, R extends z.ZodType>(
-  spec: Omit<Operation<P, R>, 'aliases' | 'counted' | 'description'> & Partial<Pick<Operation<P, R>, 'aliases' | 'counted' | 'description'>>,
-): Operation<P, R> {
+export function operation<P extends z.ZodType, R extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(
+  spec: Omit<Operation<P, R, B>, 'aliases' | 'counted' | 'description'> & Partial<Pick<Operation<P, R, B>, 'aliases' | 'counted' | 'description'>>,
+): Operation<P, R, B> {
   return { aliases: [], counted: spec.access !== 'open', description: spec.summary, ...spec };
 }
 

@@ -27,7 +27,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const state = await readSchemaState(store);
     const ran = await migrate(store, options.clock, state);
     if (!(state?.initialized ?? false)) await initializeStore(store, options);
-    else if (ran.includes(FAMILY_TABLES_MIGRATION)) await addFamilySamples(store, options.clock);
+    else if (ran.length > 0) await addFamilySamples(store, options.clock, ran);
     return store;
   } catch (error) {
     store.close();
@@ -35,20 +35,19 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   }
 }
 
-/** The migration that added the tables of the families beyond prices and ticks. */
-const FAMILY_TABLES_MIGRATION = 3;
-
 /**
- * A sample store created before the families' tables existed gets their sample parts, for its own as-of
- * date, in the transaction-per-upgrade the migration just made room for. A store without the sample
- * gets nothing.
+ * A sample store created before a family's tables existed gets that family's sample part, for its own
+ * as-of date, once the migration that made room for it (`ran`) has run. A store without the sample gets
+ * nothing.
  */
-async function addFamilySamples(store: Store, clock: Clock): Promise<void> {
+async function addFamilySamples(store: Store, clock: Clock, ran: readonly number[]): Promise<void> {
   const asOf = await sampleAsOf(store);
   if (asOf === null) return;
   const { FAMILY_SAMPLES } = await import('./sample/families');
+  const parts = FAMILY_SAMPLES.filter((family) => ran.includes(family.since));
+  if (parts.length === 0) return;
   await store.write(async (tx) => {
-    for (const family of FAMILY_SAMPLES) await family.load(tx, asOf, { capturedAt: clock.now() });
+    for (const family of parts) await family.load(tx, asOf, { capturedAt: clock.now() });
   });
 }
 

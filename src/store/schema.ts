@@ -5,10 +5,14 @@
  * Two kinds of tables: captures (market data, written only by ingest, each row carrying its provenance)
  * and state (accounts, keys, usage).
  */
+import { ACCOUNT_TABLES } from './tables/accounts';
 import { CFTC_TABLES } from './tables/cftc';
+import { FEED_TABLES } from './tables/feeds';
 import { FRED_TABLES } from './tables/fred';
+import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
 import { OPTIONS_TABLES } from './tables/options';
+import { PORTFOLIO_TABLES } from './tables/portfolios';
 import { PROVENANCE_COLUMNS } from './tables/provenance';
 
 export interface Migration {
@@ -119,5 +123,10 @@ CREATE TABLE ticks (
     name: 'options, gauges, economic data, catalysts and futures positioning',
     // Each family declares its own tables next to the others in ./tables/.
     sql: [OPTIONS_TABLES, GAUGES_TABLES, FRED_TABLES, CFTC_TABLES].join('\n'),
+  },
+  {
+    version: 4,
+    name: 'organizations, portfolios, exchange rates and web data feeds',
+    sql: [ACCOUNT_TABLES, PORTFOLIO_TABLES, FX_TABLES, FEED_TABLES].join('\n'),
   },
 ];

@@ -13,9 +13,11 @@ import { registry } from '../../src/operations/index';
 import { serverStateFile } from '../../src/store/location';
 import type { ParityCases } from './parity-cases/case';
 import { cftcCases } from './parity-cases/cftc';
+import { feedsCases } from './parity-cases/feeds';
 import { fredCases } from './parity-cases/fred';
 import { gaugesCases } from './parity-cases/gauges';
 import { optionsCases } from './parity-cases/options';
+import { portfoliosCases } from './parity-cases/portfolios';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -29,6 +31,8 @@ const cases: ParityCases = {
   ...gaugesCases,
   ...fredCases,
   ...cftcCases,
+  ...portfoliosCases,
+  ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],
   'system.openapi': [{ argv: ['openapi'], path: '/v1/openapi.json' }],
   'prices.list': [

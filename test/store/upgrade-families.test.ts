@@ -22,7 +22,7 @@ const FAMILY_MIGRATION = 3;
 const tableNames = async (store: Store): Promise<string[]> =>
   (await store.all<{ name: string }>("SELECT table_name AS name FROM duckdb_tables() WHERE schema_name = 'main' ORDER BY 1")).map((r) => r.name);
 
-/** Tables that migration 3 adds: those of a fully migrated store that a store at migration 2 lacks. */
+/** Tables that migrations from 3 on add: those of a fully migrated store that a store at migration 2 lacks. */
 async function familyTables(): Promise<string[]> {
   const before = await Store.open(':memory:');
   const after = await Store.open(':memory:');
@@ -40,7 +40,7 @@ async function familyTables(): Promise<string[]> {
 /** Every row of `tables` except its capture time, in a stable order. */
 async function contents(store: Store, tables: readonly string[]): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const table of tables) out[table] = await store.all(`SELECT * EXCLUDE (captured_at) FROM "${table}" ORDER BY ALL`);
+  for (const table of tables) out[table] = await store.all(`SELECT COLUMNS(c -> c <> 'captured_at') FROM "${table}" ORDER BY ALL`);
   return out;
 }
 
@@ -49,7 +49,7 @@ async function downgrade(path: string, tables: readonly string[]): Promise<void>
   const store = await openStore({ path, clock: created });
   await store.write(async (tx) => {
     for (const table of tables) await tx.run(`DROP TABLE "${table}"`);
-    await tx.run('DELETE FROM schema_migrations WHERE version = ?', [FAMILY_MIGRATION]);
+    await tx.run('DELETE FROM schema_migrations WHERE version >= ?', [FAMILY_MIGRATION]);
   });
   store.close();
 }

@@ -63,6 +63,7 @@ export function sampleReports(marketCode: string, asOf: IsoDate, weeksMissing = 
 
 export const cftcSample: FamilySample = {
   name: 'cftc',
+  since: 3,
   load: (tx, asOf, p) => {
     const at = timestamp(p);
     const reported = TRACKED.filter((c) => !SAMPLE_UNREPORTED_CODES.includes(c.marketCode))

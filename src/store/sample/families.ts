@@ -1,8 +1,10 @@
 /** The sample parts of the families beyond prices and ticks, in load order. */
 import { cftcSample } from './cftc';
 import type { FamilySample } from './family';
+import { feedsSample } from './feeds';
 import { fredSample } from './fred';
+import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
 import { optionsSample } from './options';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample];

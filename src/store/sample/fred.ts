@@ -133,6 +133,7 @@ function appendReleaseDates(tx: WriteTx, asOf: IsoDate, p: Provenance): Promise<
 
 export const fredSample: FamilySample = {
   name: 'fred',
+  since: 3,
   load: async (tx, asOf, p) => {
     await appendObservations(tx, asOf, p);
     await appendReleaseDates(tx, asOf, p);

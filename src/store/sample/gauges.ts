@@ -189,6 +189,7 @@ function appendRows<T>(tx: WriteTx, table: string, rows: readonly T[], p: Proven
 
 export const gaugesSample: FamilySample = {
   name: 'gauges',
+  since: 3,
   async load(tx, asOf, p) {
     await appendRows(tx, 'vix_daily', vixSeries(asOf), p, (a, bar) => {
       a.appendDate(dateValue(bar.date));

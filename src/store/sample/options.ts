@@ -292,4 +292,4 @@ async function load(tx: WriteTx, asOf: IsoDate, p: Provenance): Promise<void> {
   });
 }
 
-export const optionsSample: FamilySample = { name: 'options', load };
+export const optionsSample: FamilySample = { name: 'options', since: 3, load };

@@ -2,10 +2,12 @@
 import { cftcCotImporter } from './cftc-cot';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { fredImporter } from './fred';
+import { fxRatesImporter } from './fx-rates';
 import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { vixImporter } from './vix';
+import { webFeedImporter } from './web-feed';
 
 export type { Importer, ImportCounts, ImportInput } from './importer';
 
@@ -16,6 +18,8 @@ export const IMPORTERS: readonly Importer[] = [
   fdaCatalystsImporter,
   fredImporter,
   cftcCotImporter,
+  fxRatesImporter,
+  webFeedImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));

@@ -1,0 +1,4 @@
+/** Prose of the manual about this family: rules a reader needs beyond the options and the request. */
+import type { Section } from './roff';
+
+export const portfolioSections: readonly Section[] = [];
