@@ -1,6 +1,144 @@
 /**
- * Accounts and organizations, for the store's operator. Each operation is declared once here; the rules live in `engine/`.
+ * Accounts and organizations, for the store's operator (`/_local/`, like the keys). Each operation is
+ * declared once here; the rules live in `engine/accounts/`.
  */
-import type { AnyOperation } from './operation';
+import { z } from 'zod';
+import { createAccount, listAccounts } from '../engine/accounts/accounts';
+import { addMember, createOrganization, listOrganizations, removeMember } from '../engine/accounts/organizations';
+import { LOCAL_CALLER, PLANS } from '../engine/context';
+import { operation, type AnyOperation } from './operation';
 
-export const accountOperations: readonly AnyOperation[] = [];
+const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
+
+/**
+ * A new account or organization name: 1 to 64 letters, digits, dots, dashes, underscores or @. `local`
+ * is taken by the local CLI's built-in owner account.
+ */
+export const newNameParam = (description: string) =>
+  z
+    .string()
+    .regex(NAME_PATTERN, 'must be 1 to 64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit')
+    .refine((name) => name !== LOCAL_CALLER.name, { message: `'${LOCAL_CALLER.name}' is the built-in owner of the local CLI` })
+    .describe(description);
+
+const Plan = z.enum(PLANS);
+
+const planParam = (subject: string) => z.enum(PLANS).default('free').describe(`Plan of the ${subject}: free (default), plus or pro.`);
+
+const AccountListing = z
+  .object({
+    id: z.string().describe('Account id (uuid).'),
+    name: z.string().describe('Account name (unique).'),
+    plan: Plan.describe('Plan of the account and of every key of it.'),
+    createdAt: z.string().describe('ISO-8601 timestamp.'),
+    activeKeyCount: z.number().int().describe('Keys of the account not revoked.'),
+    organizations: z.array(z.string()).describe('Organizations the account holds a seat in, by name.'),
+  })
+  .describe('An account.');
+
+const OrganizationListing = z
+  .object({
+    id: z.string().describe('Organization id (uuid).'),
+    name: z.string().describe('Organization name (unique).'),
+    plan: Plan.describe('Plan of every key of the organization.'),
+    createdAt: z.string().describe('ISO-8601 timestamp.'),
+    activeKeyCount: z.number().int().describe('Organization keys not revoked.'),
+    members: z.array(z.string()).describe('Member accounts (seats), by name; `local` is the local CLI owner.'),
+  })
+  .describe('An organization.');
+
+const seatParams = z.object({
+  org: z.string().min(1).describe('Organization name or id.'),
+  account: z.string().min(1).describe('Account name or id; `local` is the local CLI owner.'),
+});
+
+export const createAccountOperation = operation({
+  id: 'accounts.create',
+  method: 'POST',
+  path: '/_local/accounts',
+  summary: 'Create an account',
+  description:
+    'An account owns API keys and portfolios. The name is unique (a taken name: 400). `fds keys create --account` also creates an account on first use.',
+  tag: 'accounts',
+  params: z.object({ name: newNameParam('Account name (unique).'), plan: planParam('account') }),
+  response: AccountListing,
+  successStatus: 201,
+  access: 'local',
+  run: (ctx, p) => createAccount(ctx, p),
+});
+
+export const listAccountsOperation = operation({
+  id: 'accounts.list',
+  method: 'GET',
+  path: '/_local/accounts',
+  summary: 'List accounts',
+  tag: 'accounts',
+  params: z.object({}),
+  response: z.object({ data: z.array(AccountListing) }),
+  access: 'local',
+  run: async (ctx) => ({ data: await listAccounts(ctx) }),
+});
+
+export const createOrganizationOperation = operation({
+  id: 'orgs.create',
+  method: 'POST',
+  path: '/_local/orgs',
+  summary: 'Create an organization',
+  description:
+    'An organization has member accounts (seats) and keys of its own, on its plan. It owns no portfolios: its members and keys reach the portfolios shared with it. The name is unique (a taken name: 400).',
+  tag: 'accounts',
+  params: z.object({ name: newNameParam('Organization name (unique).'), plan: planParam('organization') }),
+  response: OrganizationListing,
+  successStatus: 201,
+  access: 'local',
+  run: (ctx, p) => createOrganization(ctx, p),
+});
+
+export const listOrganizationsOperation = operation({
+  id: 'orgs.list',
+  method: 'GET',
+  path: '/_local/orgs',
+  summary: 'List organizations',
+  tag: 'accounts',
+  params: z.object({}),
+  response: z.object({ data: z.array(OrganizationListing) }),
+  access: 'local',
+  run: async (ctx) => ({ data: await listOrganizations(ctx) }),
+});
+
+export const addMemberOperation = operation({
+  id: 'orgs.addMember',
+  method: 'PUT',
+  path: '/_local/orgs/{org}/members/{account}',
+  summary: 'Give an account a seat in an organization',
+  description:
+    'From the next request on, the account reaches the portfolios shared with the organization. Adding a member again changes nothing. Unknown organization or account: 404.',
+  tag: 'accounts',
+  params: seatParams,
+  response: OrganizationListing,
+  access: 'local',
+  run: (ctx, p) => addMember(ctx, { organization: p.org, account: p.account }),
+});
+
+export const removeMemberOperation = operation({
+  id: 'orgs.removeMember',
+  method: 'DELETE',
+  path: '/_local/orgs/{org}/members/{account}',
+  summary: "Take an account's seat in an organization away",
+  description:
+    'From the next request on, the account no longer reaches what is shared with the organization (its own portfolios, and their shares, stay). An account without a seat there: 404.',
+  tag: 'accounts',
+  params: seatParams,
+  response: OrganizationListing,
+  access: 'local',
+  run: (ctx, p) => removeMember(ctx, { organization: p.org, account: p.account }),
+});
+
+export const accountOperations: readonly AnyOperation[] = [
+  createAccountOperation,
+  listAccountsOperation,
+  createOrganizationOperation,
+  listOrganizationsOperation,
+  addMemberOperation,
+  removeMemberOperation,
+];

@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { PLANS } from '../engine/context';
-import { createKey, listKeys, revokeKey } from '../engine/keys/keys';
+import { createKey, createOrganizationKey, listKeys, revokeKey } from '../engine/keys/keys';
+import { newNameParam } from './accounts';
 import { operation, type AnyOperation } from './operation';
 
-const planParam = z.enum(PLANS).describe('Plan of the account: free, plus or pro.');
+const planParam = z.enum(PLANS).describe('Plan of the account: free, plus or pro (an account key only; an organization key is on its organization\'s plan).');
 
 const Plan = z.enum(PLANS);
 
@@ -15,8 +16,9 @@ const KeyListing = z
   .object({
     id: z.string().describe('Key id (uuid), used to revoke it.'),
     prefix: z.string().describe('First characters of the key, to recognise it.'),
-    account: z.string(),
-    plan: Plan,
+    account: z.string().nullable().describe('Account of an account key; null for an organization key.'),
+    organization: z.string().nullable().describe('Organization of an organization key; null for an account key.'),
+    plan: Plan.describe("The holder's plan."),
     createdAt: z.string().describe('ISO-8601 timestamp.'),
     revokedAt: z.string().nullable().describe('ISO-8601 timestamp; null while the key is active.'),
   })
@@ -26,31 +28,51 @@ const CreatedKey = z
   .object({
     id: z.string(),
     key: z.string().describe('The API key. Shown only in this response; store it now.'),
-    account: z.string(),
-    accountId: z.string(),
-    plan: Plan,
+    account: z.string().nullable().describe('Account of an account key; null for an organization key.'),
+    accountId: z.string().nullable(),
+    organization: z.string().nullable().describe('Organization of an organization key; null for an account key.'),
+    organizationId: z.string().nullable(),
+    plan: Plan.describe("The holder's plan."),
     createdAt: z.string(),
   })
   .describe('A new API key.');
+
+/** Exactly one holder; a plan with an account (it sets the account's plan) and never with an organization. */
+function oneHolder(p: { account?: string | undefined; org?: string | undefined; plan?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (p.account !== undefined && p.org !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['org'], message: 'give account or org, not both' });
+  } else if (p.account === undefined && p.org === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['account'], message: 'is required (or org, for an organization key)' });
+  } else if (p.account !== undefined && p.plan === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['plan'], message: 'is required for an account key' });
+  } else if (p.org !== undefined && p.plan !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['plan'], message: "an organization key is on its organization's plan; leave plan out" });
+  }
+}
 
 export const createKeyOperation = operation({
   id: 'keys.create',
   method: 'POST',
   path: '/_local/keys',
-  summary: 'Create an API key for an account',
+  summary: 'Create an API key for an account or an organization',
   description:
-    'Creates the account when the name is new. The plan belongs to the account: naming an existing account with another plan moves the account, and every key of it, to that plan. The key is returned once and only its hash is stored.',
+    "Give account (with plan) or org. An account key: creates the account when the name is new; the plan belongs to the account, so naming an existing account with another plan moves the account, and every key of it, to that plan. An organization key: the organization must exist; the key owns nothing, reaches only the portfolios shared with the organization, and is on the organization's plan. The key is returned once and only its hash is stored.",
   tag: 'keys',
-  params: z.object({
-    account: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/, 'must be 1 to 64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit')
-      .describe('Account name (unique).'),
-    plan: planParam,
-  }),
+  params: z
+    .object({
+      account: newNameParam('Account name (unique): an account key, for this account.').optional(),
+      org: z.string().min(1).optional().describe('Organization name or id: an organization key.'),
+      plan: planParam.optional(),
+    })
+    .superRefine(oneHolder),
   response: CreatedKey,
   access: 'local',
-  run: (ctx, p) => createKey(ctx.store, ctx.clock, p),
+  run: (ctx, p) => {
+    if (p.org !== undefined) return createOrganizationKey(ctx.store, ctx.clock, { organization: p.org });
+    // oneHolder has made sure an account key comes with its account and plan.
+    if (p.account === undefined || p.plan === undefined) throw new Error('keys.create: account key without account or plan');
+    return createKey(ctx.store, ctx.clock, { account: p.account, plan: p.plan });
+  },
 });
 
 export const listKeysOperation = operation({

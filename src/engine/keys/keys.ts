@@ -1,28 +1,43 @@
 /**
- * Accounts and their API keys. A key is shown once, when it is created; afterwards only its hash and a
- * display prefix exist. Every query is parameterised.
+ * API keys of accounts and organizations. A key is shown once, when it is created; afterwards only its
+ * hash and a display prefix exist. An account key acts as its account; an organization key acts as its
+ * organization, owns nothing and takes the organization's plan. Every query is parameterised.
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import type { Caller, Plan } from '../context';
 import type { Store } from '../../store/store';
+import { findOrganization } from '../accounts/lookup';
 import { displayPrefix, generateKey, hashKey, looksLikeKey } from './key-material';
 
+/** A new key. Exactly one of `account` and `organization` is set, with its id. */
 export interface CreatedKey {
   id: string;
   /** The key itself: returned here and never again. */
   key: string;
-  account: string;
-  accountId: string;
+  account: string | null;
+  accountId: string | null;
+  organization: string | null;
+  organizationId: string | null;
   plan: Plan;
   createdAt: string;
 }
 
+/** A new account key. */
+export interface CreatedAccountKey extends CreatedKey {
+  account: string;
+  accountId: string;
+  organization: null;
+  organizationId: null;
+}
+
+/** A key as listed. Exactly one of `account` and `organization` is set. */
 export interface KeyListing {
   id: string;
   prefix: string;
-  account: string;
+  account: string | null;
+  organization: string | null;
   plan: Plan;
   createdAt: string;
   revokedAt: string | null;
@@ -33,7 +48,7 @@ export interface KeyListing {
  * plan belongs to the account, not the key: creating a key for an existing account with another plan
  * moves the account (and so all of its keys) to that plan.
  */
-export async function createKey(store: Store, clock: Clock, request: { account: string; plan: Plan }): Promise<CreatedKey> {
+export async function createKey(store: Store, clock: Clock, request: { account: string; plan: Plan }): Promise<CreatedAccountKey> {
   const now = clock.now().toISOString();
   const key = generateKey();
   const id = randomUUID();
@@ -58,12 +73,35 @@ export async function createKey(store: Store, clock: Clock, request: { account: 
     );
     return accountId;
   });
-  return { id, key, account: request.account, accountId, plan: request.plan, createdAt: now };
+  return { id, key, account: request.account, accountId, organization: null, organizationId: null, plan: request.plan, createdAt: now };
 }
 
+/**
+ * Issues a key for an existing organization (name or id; unknown → 404). The key has no plan of its
+ * own: it is on the organization's plan.
+ */
+export async function createOrganizationKey(store: Store, clock: Clock, request: { organization: string }): Promise<CreatedKey> {
+  const now = clock.now().toISOString();
+  const key = generateKey();
+  const id = randomUUID();
+  const organization = await store.write(async (tx) => {
+    const found = await findOrganization(tx, request.organization);
+    await tx.run(
+      `INSERT INTO api_keys (id, account_id, organization_id, key_hash, key_prefix, created_at, revoked_at)
+       VALUES (?, NULL, ?, ?, ?, CAST(? AS TIMESTAMP), NULL)`,
+      [id, found.id, hashKey(key), displayPrefix(key), now],
+    );
+    const row = await tx.one<{ plan: Plan }>('SELECT plan FROM organizations WHERE id = ?', [found.id]);
+    return { ...found, plan: row!.plan };
+  });
+  return { id, key, account: null, accountId: null, organization: organization.name, organizationId: organization.id, plan: organization.plan, createdAt: now };
+}
+
+// A key belongs to an account or to an organization: the holder's name and plan come from whichever it is.
 const LISTING_SQL = `
-  SELECT k.id, k.key_prefix AS prefix, a.name AS account, a.plan, k.created_at AS "createdAt", k.revoked_at AS "revokedAt"
-  FROM api_keys k JOIN accounts a ON a.id = k.account_id`;
+  SELECT k.id, k.key_prefix AS prefix, a.name AS account, o.name AS organization, COALESCE(a.plan, o.plan) AS plan,
+         k.created_at AS "createdAt", k.revoked_at AS "revokedAt"
+  FROM api_keys k LEFT JOIN accounts a ON a.id = k.account_id LEFT JOIN organizations o ON o.id = k.organization_id`;
 
 /** Every key, oldest first, without the key itself. */
 export function listKeys(store: Store): Promise<KeyListing[]> {
@@ -86,13 +124,19 @@ export async function revokeKey(store: Store, clock: Clock, id: string): Promise
   return row;
 }
 
-/** The account behind a key, or null when the key is malformed, unknown or revoked. */
+/**
+ * The caller behind a key: its account, or its organization for an organization key (kind
+ * `organization`, the organization's id, name and plan). Null when the key is malformed, unknown or
+ * revoked.
+ */
 export async function authenticateKey(store: Store, key: string): Promise<Caller | null> {
   if (!looksLikeKey(key)) return null;
-  const row = await store.one<{ id: string; name: string; plan: Plan }>(
-    `SELECT a.id, a.name, a.plan FROM api_keys k JOIN accounts a ON a.id = k.account_id
-     WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
+  const row = await store.one<{ kind: 'account' | 'organization'; id: string; name: string; plan: Plan }>(
+    `SELECT CASE WHEN a.id IS NOT NULL THEN 'account' ELSE 'organization' END AS kind,
+            COALESCE(a.id, o.id) AS id, COALESCE(a.name, o.name) AS name, COALESCE(a.plan, o.plan) AS plan
+     FROM api_keys k LEFT JOIN accounts a ON a.id = k.account_id LEFT JOIN organizations o ON o.id = k.organization_id
+     WHERE k.key_hash = ? AND k.revoked_at IS NULL AND (a.id IS NOT NULL OR o.id IS NOT NULL)`,
     [hashKey(key)],
   );
-  return row ? { kind: 'account', id: row.id, name: row.name, plan: row.plan } : null;
+  return row ? { kind: row.kind, id: row.id, name: row.name, plan: row.plan } : null;
 }

@@ -39,6 +39,8 @@ describe('API keys', () => {
       key: expect.stringMatching(/^fds_/),
       account: 'alice',
       accountId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      organization: null,
+      organizationId: null,
       plan: 'plus',
       createdAt: '2026-11-20T10:00:00.000Z',
     });
@@ -58,8 +60,8 @@ describe('API keys', () => {
     const b = await createKey(f.store, fixedClock('2026-11-20T11:00:00Z'), { account: 'bob', plan: 'plus' });
     const listed = await listKeys(f.store);
     expect(listed).toEqual([
-      { id: a.id, prefix: a.key.slice(0, 8), account: 'alice', plan: 'free', createdAt: '2026-11-20T10:00:00.000Z', revokedAt: null },
-      { id: b.id, prefix: b.key.slice(0, 8), account: 'bob', plan: 'plus', createdAt: '2026-11-20T11:00:00.000Z', revokedAt: null },
+      { id: a.id, prefix: a.key.slice(0, 8), account: 'alice', organization: null, plan: 'free', createdAt: '2026-11-20T10:00:00.000Z', revokedAt: null },
+      { id: b.id, prefix: b.key.slice(0, 8), account: 'bob', organization: null, plan: 'plus', createdAt: '2026-11-20T11:00:00.000Z', revokedAt: null },
     ]);
   });
 

@@ -1,0 +1,49 @@
+/**
+ * Accounts, as the store's operator manages them: an account owns keys and portfolios and may hold seats
+ * in organizations. Keys are issued in `../keys/keys.ts`, which also creates an account on first use.
+ */
+import { randomUUID } from 'node:crypto';
+import { invalidParameter } from '../../core/errors';
+import type { EngineContext, Plan } from '../context';
+
+export interface AccountListing {
+  id: string;
+  name: string;
+  plan: Plan;
+  /** ISO-8601 UTC timestamp. */
+  createdAt: string;
+  /** Active (unrevoked) keys of the account. */
+  activeKeyCount: number;
+  /** Names of the organizations the account holds a seat in, alphabetical. */
+  organizations: string[];
+}
+
+const LISTING_SQL = `
+  SELECT a.id, a.name, a.plan, a.created_at AS "createdAt",
+         (SELECT count(*) FROM api_keys k WHERE k.account_id = a.id AND k.revoked_at IS NULL) AS "activeKeyCount",
+         COALESCE((SELECT list(o.name ORDER BY o.name) FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+                   WHERE m.account_id = a.id), []) AS organizations
+  FROM accounts a`;
+
+/** Creates an account; a name already taken → 400 naming the reason. */
+export async function createAccount(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<AccountListing> {
+  const id = randomUUID();
+  return ctx.store.write(async (tx) => {
+    // Checked in the write transaction, so two creations of one name cannot both pass.
+    const taken = await tx.one('SELECT 1 AS taken FROM accounts WHERE name = ?', [request.name]);
+    if (taken) throw invalidParameter(`Invalid parameter 'name': an account named '${request.name}' already exists.`);
+    await tx.run('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, CAST(? AS TIMESTAMP))', [
+      id,
+      request.name,
+      request.plan,
+      ctx.clock.now().toISOString(),
+    ]);
+    const row = await tx.one<AccountListing>(`${LISTING_SQL} WHERE a.id = ?`, [id]);
+    return row!;
+  });
+}
+
+/** Every account, oldest first. */
+export function listAccounts(ctx: EngineContext): Promise<AccountListing[]> {
+  return ctx.store.all<AccountListing>(`${LISTING_SQL} ORDER BY a.created_at, a.name`);
+}

@@ -1,0 +1,35 @@
+/**
+ * Finding an account or an organization by what an operator types: its name or its id. The local CLI's
+ * owner is the account `local`, which has no row: it exists in every store.
+ */
+import { notFound } from '../../core/errors';
+import { LOCAL_CALLER } from '../context';
+import type { Sql } from '../../store/store';
+
+export interface NamedRow {
+  id: string;
+  name: string;
+}
+
+/** The account named (or identified by) `nameOrId`; 404 when there is none. */
+export async function findAccount(db: Sql, nameOrId: string): Promise<NamedRow> {
+  if (nameOrId === LOCAL_CALLER.id) return { id: LOCAL_CALLER.id, name: LOCAL_CALLER.name };
+  const row = await db.one<NamedRow>('SELECT id, name FROM accounts WHERE name = ? OR id = ? ORDER BY name = ? DESC LIMIT 1', [
+    nameOrId,
+    nameOrId,
+    nameOrId,
+  ]);
+  if (!row) throw notFound(`No account '${nameOrId}'. List accounts with GET /_local/accounts.`);
+  return row;
+}
+
+/** The organization named (or identified by) `nameOrId`; 404 when there is none. */
+export async function findOrganization(db: Sql, nameOrId: string): Promise<NamedRow> {
+  const row = await db.one<NamedRow>('SELECT id, name FROM organizations WHERE name = ? OR id = ? ORDER BY name = ? DESC LIMIT 1', [
+    nameOrId,
+    nameOrId,
+    nameOrId,
+  ]);
+  if (!row) throw notFound(`No organization '${nameOrId}'. List organizations with GET /_local/orgs.`);
+  return row;
+}

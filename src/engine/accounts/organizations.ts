@@ -1,0 +1,92 @@
+/**
+ * Organizations: groups of member accounts (seats) with keys of their own. An organization owns no
+ * portfolios; it reaches those its members' accounts share with it (see `../portfolios/access.ts`).
+ * Seats take effect at once: access is decided from the stored membership on every request.
+ */
+import { randomUUID } from 'node:crypto';
+import { invalidParameter, notFound } from '../../core/errors';
+import type { EngineContext, Plan } from '../context';
+import type { Sql } from '../../store/store';
+import { findAccount, findOrganization } from './lookup';
+
+export interface OrganizationListing {
+  id: string;
+  name: string;
+  /** The plan of every key of the organization. */
+  plan: Plan;
+  /** ISO-8601 UTC timestamp. */
+  createdAt: string;
+  /** Active (unrevoked) organization keys. */
+  activeKeyCount: number;
+  /** Names of the member accounts, alphabetical (`local` for the local CLI's owner). */
+  members: string[];
+}
+
+const LISTING_SQL = `
+  SELECT o.id, o.name, o.plan, o.created_at AS "createdAt",
+         (SELECT count(*) FROM api_keys k WHERE k.organization_id = o.id AND k.revoked_at IS NULL) AS "activeKeyCount",
+         COALESCE((SELECT list(COALESCE(a.name, m.account_id) ORDER BY COALESCE(a.name, m.account_id))
+                   FROM organization_members m LEFT JOIN accounts a ON a.id = m.account_id
+                   WHERE m.organization_id = o.id), []) AS members
+  FROM organizations o`;
+
+async function listing(db: Sql, id: string): Promise<OrganizationListing> {
+  const row = await db.one<OrganizationListing>(`${LISTING_SQL} WHERE o.id = ?`, [id]);
+  return row!;
+}
+
+/** Creates an organization with no members; a name already taken → 400 naming the reason. */
+export async function createOrganization(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<OrganizationListing> {
+  const id = randomUUID();
+  return ctx.store.write(async (tx) => {
+    const taken = await tx.one('SELECT 1 AS taken FROM organizations WHERE name = ?', [request.name]);
+    if (taken) throw invalidParameter(`Invalid parameter 'name': an organization named '${request.name}' already exists.`);
+    await tx.run('INSERT INTO organizations (id, name, plan, created_at) VALUES (?, ?, ?, CAST(? AS TIMESTAMP))', [
+      id,
+      request.name,
+      request.plan,
+      ctx.clock.now().toISOString(),
+    ]);
+    return listing(tx, id);
+  });
+}
+
+/** Every organization, oldest first. */
+export function listOrganizations(ctx: EngineContext): Promise<OrganizationListing[]> {
+  return ctx.store.all<OrganizationListing>(`${LISTING_SQL} ORDER BY o.created_at, o.name`);
+}
+
+export interface SeatRequest {
+  /** Organization name or id. */
+  organization: string;
+  /** Account name or id. */
+  account: string;
+}
+
+/** Gives an account a seat in an organization. Adding a member again changes nothing. */
+export function addMember(ctx: EngineContext, request: SeatRequest): Promise<OrganizationListing> {
+  return ctx.store.write(async (tx) => {
+    const organization = await findOrganization(tx, request.organization);
+    const account = await findAccount(tx, request.account);
+    await tx.run(
+      `INSERT INTO organization_members (organization_id, account_id, added_at) VALUES (?, ?, CAST(? AS TIMESTAMP))
+       ON CONFLICT DO NOTHING`,
+      [organization.id, account.id, ctx.clock.now().toISOString()],
+    );
+    return listing(tx, organization.id);
+  });
+}
+
+/**
+ * Takes an account's seat away: from the next request on, its keys no longer reach what is shared with
+ * the organization. An account without a seat there → 404.
+ */
+export function removeMember(ctx: EngineContext, request: SeatRequest): Promise<OrganizationListing> {
+  return ctx.store.write(async (tx) => {
+    const organization = await findOrganization(tx, request.organization);
+    const account = await findAccount(tx, request.account);
+    const removed = await tx.run('DELETE FROM organization_members WHERE organization_id = ? AND account_id = ?', [organization.id, account.id]);
+    if (removed === 0) throw notFound(`Account '${account.name}' holds no seat in organization '${organization.name}'.`);
+    return listing(tx, organization.id);
+  });
+}
