@@ -1,14 +1,16 @@
 /**
  * Wire shapes of the portfolio writes: the request bodies (strict: an unknown field is refused by name)
- * and the Portfolio summary, Lot, watch row and share responses. The valuation (`./valuation-schemas.ts`)
- * builds its positions from the same Lot and watch row: a write answers with the lot or watch exactly as
- * a fresh valuation shows it.
+ * and the Portfolio summary, share and close responses.
  */
 import { z } from 'zod';
 import { isIsoDate } from '../../core/dates';
 import { parseTicker } from '../../core/tickers';
 import { PORTFOLIO_CURRENCIES } from '../money';
-import { ConversionRate } from '../fx/rates';
+import { Lot } from './valuation-schemas';
+
+// One definition of the Lot and the watch row, the valuation's: a write answers with the lot or watch
+// exactly as a fresh valuation shows it.
+export { ConversionRate, InstrumentFields, Lot, MarkFields, WatchRow } from './valuation-schemas';
 
 /** Longest portfolio name, in characters after trimming (Limits). */
 export const NAME_MAX = 128;
@@ -162,64 +164,6 @@ export const PortfolioSummary = z.object({
 export type PortfolioSummary = z.output<typeof PortfolioSummary>;
 
 export const PortfolioList = z.object({ data: z.array(PortfolioSummary) });
-
-const nullableNumber = (description: string) => z.number().nullable().describe(description);
-
-/** Identity of an instrument, as on a position, a lot and a watch row. */
-export const InstrumentFields = {
-  instrumentKind: z.enum(['Stock', 'Option']).describe('`Stock` (stocks and ETFs) or `Option`.'),
-  ticker: z.string().describe('Listing symbol without the market code (`VOD` for XLON:VOD); the underlying of an option.'),
-  exchange: z.string().nullable().describe('Market identifier code of a non-US listing (`XLON`); null for a US listing.'),
-  name: z.string().describe('Name of the listing (of the underlying, for an option).'),
-  occTicker: z.string().nullable().describe('OCC symbol of an option contract; null for a stock.'),
-  expirationDate: z.string().nullable().describe('Expiration of an option contract, from the options reference data; null for a stock.'),
-  strikePrice: z.number().nullable().describe('Strike of an option contract (USD); null for a stock.'),
-  contractType: z.enum(['Call', 'Put']).nullable().describe('`Call` or `Put`; null for a stock.'),
-  sharesPerContract: z.number().nullable().describe('Shares of the underlying per option contract; null for a stock.'),
-};
-
-/** Mark of an instrument: the price it is valued at, where it came from, or why there is none. */
-export const MarkFields = {
-  markPerUnit: z.number().nullable().describe('Price per share (per share of the underlying for an option) in the listing currency; null when unpriced, never 0.'),
-  markSource: z.enum(['SettledClose', 'LiveQuote', 'OptionDailyClose']).nullable().describe('`SettledClose`, `LiveQuote`, `OptionDailyClose`, or null when unpriced.'),
-  markAsOf: z.string().nullable().describe('Session of the mark (yyyy-MM-dd); null when unpriced or when the provider did not date an option close (never today).'),
-  markUnavailableReason: z.string().nullable().describe('Why the instrument could not be priced; set exactly when markSource is null.'),
-};
-
-/** One lot: one acquisition (open), or one sale of all or part of one (closed). */
-export const Lot = z.object({
-  id: z.string().describe('Lot id (uuid).'),
-  ...InstrumentFields,
-  quantity: z.number().describe('Signed: positive long, negative short sale or written option; shares for a stock, contracts for an option.'),
-  costPerUnit: z.number().describe('Price paid (long) or received (short), never negative; for an option the premium per share.'),
-  costBasis: z.number().describe('quantity × costPerUnit (× sharesPerContract for an option), signed like quantity, listing currency.'),
-  currency: z.string().describe("The listing's currency in major units (GBP, not pence); USD for options."),
-  purchaseFxRate: nullableNumber('Broker rate supplied with the lot (input `fxRate`): portfolio-currency units per listing-currency unit.'),
-  purchaseFxCurrency: z.string().nullable().describe('Currency `purchaseFxRate` converts into (the portfolio currency); null without a broker rate.'),
-  acquiredDate: z.string().describe('Date of the acquisition (yyyy-MM-dd).'),
-  note: z.string().nullable().describe('Free text kept with the lot.'),
-  closedDate: z.string().nullable().describe('Date of the sale; set once closed.'),
-  closePricePerUnit: nullableNumber('Sale (or buy-back) price per unit; set once closed.'),
-  marketValue: nullableNumber('Open lots: quantity × mark; null when unpriced or closed.'),
-  unrealizedGain: nullableNumber('Open lots: marketValue − costBasis; null when unpriced or closed.'),
-  realizedGain: nullableNumber('Closed lots: quantity × (closePricePerUnit − costPerUnit); null for open lots.'),
-  convertedCostBasis: nullableNumber('costBasis at the purchase rate, portfolio currency; null without a rate.'),
-  convertedMarketValue: nullableNumber('marketValue at the latest official rate, portfolio currency; null when unpriced or without a rate.'),
-  convertedUnrealizedGain: nullableNumber('convertedMarketValue − convertedCostBasis; null when either is null.'),
-  convertedRealizedGain: nullableNumber('Closed lots: proceeds at the closing-date rate minus cost at the purchase rate; null without either rate.'),
-  purchaseRate: ConversionRate.nullable().describe('Rate used to convert the cost (the broker rate, or the official rate on the purchase date); null when none exists.'),
-  closeRate: ConversionRate.nullable().describe('Official rate used to convert the proceeds on the closing date; null for open lots or when none exists.'),
-  isOpen: z.boolean().describe('True until the lot is closed.'),
-});
-export type Lot = z.output<typeof Lot>;
-
-/** A watched instrument: identity and mark only, never a quantity, cost or value (Portfolio rule 14). */
-export const WatchRow = z.object({
-  id: z.string().describe('Watch id (uuid): remove it with DELETE /v1/portfolios/{id}/watches/{watchId}.'),
-  ...InstrumentFields,
-  ...MarkFields,
-});
-export type WatchRow = z.output<typeof WatchRow>;
 
 export const CloseLotResponse = z.object({
   closed: Lot.describe('The closed lot: the whole lot, or the part sold split from it.'),
