@@ -20,8 +20,8 @@ function nthWeekday(year: number, month: number, dow: number, n: number): IsoDat
   return addDays(last, -((weekday(last) - dow + 7) % 7));
 }
 
-/** Gregorian Easter Sunday (anonymous algorithm). */
-function easter(year: number): IsoDate {
+/** Gregorian Easter Sunday (anonymous algorithm). Also the anchor of the TARGET holidays (`engine/fx/target-calendar.ts`). */
+export function easter(year: number): IsoDate {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
