@@ -2,7 +2,7 @@
  * State tables of portfolios: the only rows the API writes. Part of migration 4 (see `../schema.ts`).
  *
  * Quantities, costs, prices and rates are DECIMAL(38, 12): exact decimal values, read back as text by the
- * money module (`engine/portfolios/money.ts`), never through a binary float.
+ * money module (`engine/money/`), never through a binary float.
  */
 export const PORTFOLIO_TABLES = `
 CREATE TABLE portfolios (
