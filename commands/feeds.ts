@@ -1,5 +1,11 @@
-/** `fds feeds list|show`. */
+/** `fds feeds list`, `fds feeds show ID [--at T]`: the account's web data feeds and their stored results. */
 import type { Command } from 'commander';
+import { operationById } from '../src/operations/index';
+import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
 
-export function registerFeeds(_program: Command, _plan: Planner): void {}
+export function registerFeeds(program: Command, plan: Planner): void {
+  const feeds = program.command('feeds').description("Web data feeds (Pro): the account's scheduled page collections and their stored results");
+  bindOperation(feeds.command('list'), operationById('feeds.list'), plan);
+  bindOperation(feeds.command('show'), operationById('feeds.result'), plan);
+}

@@ -1,10 +1,10 @@
 /**
  * Sample web data feeds and their collection runs: synthetic, generated deterministically from the as-of
- * date (daily runs at 10:00 UTC on the days up to it).
+ * date (daily runs at 10:00 UTC on the days before it, so no run lies after the capture time).
  *
  * Edge cases the rules need, all owned by the local owner account unless said:
- * - the auction tracker: nine verified successes, then on the as-of day a Failed run (the last good result
- *   stays served); the success three days before the as-of day is unverified (never served);
+ * - the auction tracker: nine successes, then on the day before the as-of date a Failed run (the last good
+ *   result stays served); the success three days before that Failed run is unverified (never served);
  * - the legacy shortage list: results without normalizedData (null), only data and sources;
  * - the pending feed: one Running run and no result (404 on its result);
  * - a feed of another account, which the local owner must not see (404).
@@ -26,7 +26,7 @@ export const SAMPLE_FEEDS = {
 } as const;
 /** The account owning the sample feed the local owner must not see. */
 export const SAMPLE_OTHER_ACCOUNT = 'sample-other-account';
-/** Runs per feed with a daily history; the newest is on the as-of day. */
+/** Runs per feed with a daily history; the newest is on the day before the as-of date. */
 export const SAMPLE_FEED_DAYS = 10;
 
 interface SampleFeed {
@@ -59,9 +59,9 @@ const FEEDS: readonly SampleFeed[] = [
 const at = (date: IsoDate, seconds: number): Date => new Date(toUtcDate(date).getTime() + 10 * 3_600_000 + seconds * 1000);
 const runId = (feedId: string, date: IsoDate): string => `${feedId.slice(-4)}-${date}`;
 
-function trackerRun(date: IsoDate, asOf: IsoDate): SampleRun {
+function trackerRun(date: IsoDate, newest: IsoDate): SampleRun {
   const random = new Random(`feeds|tracker|${date}`);
-  const failed = date === asOf;
+  const failed = date === newest;
   const base = { feedId: SAMPLE_FEEDS.tracker, runId: runId(SAMPLE_FEEDS.tracker, date), startedAt: at(date, 0), completedAt: at(date, 40 + random.int(0, 20)) };
   if (failed) return { ...base, state: 'Failed', verified: false, normalizedData: null, data: null, sources: null };
   const rows = ['4-week', '8-week', '13-week'].map((term, i) => ({ term, highRate: Math.round((4.1 + i * 0.05 + random.uniform() * 0.1) * 1000) / 1000 }));
@@ -69,7 +69,7 @@ function trackerRun(date: IsoDate, asOf: IsoDate): SampleRun {
   return {
     ...base,
     state: 'Succeeded',
-    verified: date !== addDays(asOf, -3),
+    verified: date !== addDays(newest, -3),
     normalizedData: JSON.stringify({ nothingStated: false, shared: { auctionDate: date, currency: 'USD', reopening: false }, rows }),
     data: JSON.stringify({ extractedAt: base.completedAt.toISOString(), items: rows.map((r) => ({ ...r, auctionDate: date })) }),
     sources: JSON.stringify([{ url, capturedAt: base.completedAt.toISOString() }]),
@@ -87,10 +87,10 @@ function legacyRun(date: IsoDate): SampleRun {
   };
 }
 
-function otherAccountRun(asOf: IsoDate): SampleRun {
-  const completedAt = at(asOf, 30);
+function otherAccountRun(day: IsoDate): SampleRun {
+  const completedAt = at(day, 30);
   return {
-    feedId: SAMPLE_FEEDS.otherAccount, runId: runId(SAMPLE_FEEDS.otherAccount, asOf), startedAt: at(asOf, 0), completedAt,
+    feedId: SAMPLE_FEEDS.otherAccount, runId: runId(SAMPLE_FEEDS.otherAccount, day), startedAt: at(day, 0), completedAt,
     state: 'Succeeded', verified: true,
     normalizedData: JSON.stringify({ nothingStated: true, shared: {}, rows: [] }),
     data: JSON.stringify({ items: [] }),
@@ -100,12 +100,13 @@ function otherAccountRun(asOf: IsoDate): SampleRun {
 
 /** Every sample run, ordered by feed then start time (the tables' lookup order). */
 export function sampleRuns(asOf: IsoDate): SampleRun[] {
-  const days = Array.from({ length: SAMPLE_FEED_DAYS }, (_, i) => addDays(asOf, i - SAMPLE_FEED_DAYS + 1));
+  const newest = addDays(asOf, -1);
+  const days = Array.from({ length: SAMPLE_FEED_DAYS }, (_, i) => addDays(newest, i - SAMPLE_FEED_DAYS + 1));
   const pending: SampleRun = {
-    feedId: SAMPLE_FEEDS.pending, runId: runId(SAMPLE_FEEDS.pending, asOf), startedAt: at(asOf, 0), completedAt: null,
+    feedId: SAMPLE_FEEDS.pending, runId: runId(SAMPLE_FEEDS.pending, newest), startedAt: at(newest, 0), completedAt: null,
     state: 'Running', verified: false, normalizedData: null, data: null, sources: null,
   };
-  const runs = [...days.map((d) => trackerRun(d, asOf)), ...days.map(legacyRun), pending, otherAccountRun(asOf)];
+  const runs = [...days.map((d) => trackerRun(d, newest)), ...days.map(legacyRun), pending, otherAccountRun(newest)];
   return runs.sort((a, b) => a.feedId.localeCompare(b.feedId) || a.startedAt.getTime() - b.startedAt.getTime());
 }
 
@@ -122,7 +123,7 @@ export const feedsSample: FamilySample = {
   since: 4,
   load: async (tx: WriteTx, asOf: IsoDate, p: Provenance) => {
     const captured = timestamp(p);
-    const created = micros(at(addDays(asOf, -SAMPLE_FEED_DAYS), 0));
+    const created = micros(at(addDays(asOf, -SAMPLE_FEED_DAYS - 1), 0));
     await append(tx, 'web_feeds', (a) => {
       for (const feed of [...FEEDS].sort((x, y) => x.id.localeCompare(y.id))) {
         a.appendVarchar(feed.id);

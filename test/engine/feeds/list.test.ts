@@ -1,5 +1,5 @@
 /**
- * GET /v1/web-data-feeds over the sample (as of 2026-11-20): the caller's feeds with their schedule, access
+ * GET /v1/web-data-feeds over the sample (as of 2026-11-20; runs up to 2026-11-19): the caller's feeds with their schedule, access
  * mode and latest run state; an account without feeds gets an empty list; Pro account keys only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,22 +27,22 @@ describe('feeds.list: the account\'s feeds', () => {
   it('shows schedule, access mode (public or authenticated) and the latest run state', async () => {
     const list = await call<FeedList>(fx.ctx, 'feeds.list', {});
     const legacy = list.data.find((f) => f.id === SAMPLE_FEEDS.legacy)!;
-    expect(legacy).toMatchObject({ schedule: 'daily 10:00 UTC', accessMode: 'authenticated', createdAtUtc: '2026-11-10T10:00:00.000Z' });
+    expect(legacy).toMatchObject({ schedule: 'daily 10:00 UTC', accessMode: 'authenticated', createdAtUtc: '2026-11-09T10:00:00.000Z' });
     expect(legacy.latestRun).toEqual({
-      runId: '1a02-2026-11-20', state: 'Succeeded', startedAtUtc: '2026-11-20T10:00:00.000Z', completedAtUtc: '2026-11-20T10:01:30.000Z',
+      runId: '1a02-2026-11-19', state: 'Succeeded', startedAtUtc: '2026-11-19T10:00:00.000Z', completedAtUtc: '2026-11-19T10:01:30.000Z',
     });
-    expect(legacy.lastResultAtUtc).toBe('2026-11-20T10:01:30.000Z');
+    expect(legacy.lastResultAtUtc).toBe('2026-11-19T10:01:30.000Z');
   });
 
   it('a failed newer run is the latest run state, and the last good result is still reported', async () => {
     const tracker = (await call<FeedList>(fx.ctx, 'feeds.list', {})).data.find((f) => f.id === SAMPLE_FEEDS.tracker)!;
-    expect(tracker.latestRun).toMatchObject({ runId: '1a01-2026-11-20', state: 'Failed', startedAtUtc: '2026-11-20T10:00:00.000Z' });
-    expect(tracker.lastResultAtUtc).toMatch(/^2026-11-19T10:01:00\.000Z$|^2026-11-19T10:00:[4-5]\d\.000Z$/);
+    expect(tracker.latestRun).toMatchObject({ runId: '1a01-2026-11-19', state: 'Failed', startedAtUtc: '2026-11-19T10:00:00.000Z' });
+    expect(tracker.lastResultAtUtc).toMatch(/^2026-11-18T10:01:00\.000Z$|^2026-11-18T10:00:[4-5]\d\.000Z$/);
   });
 
   it('a run still Running is the latest run, without completion time; no result yet', async () => {
     const pending = (await call<FeedList>(fx.ctx, 'feeds.list', {})).data.find((f) => f.id === SAMPLE_FEEDS.pending)!;
-    expect(pending.latestRun).toEqual({ runId: '1a03-2026-11-20', state: 'Running', startedAtUtc: '2026-11-20T10:00:00.000Z', completedAtUtc: null });
+    expect(pending.latestRun).toEqual({ runId: '1a03-2026-11-19', state: 'Running', startedAtUtc: '2026-11-19T10:00:00.000Z', completedAtUtc: null });
     expect(pending.lastResultAtUtc).toBeNull();
   });
 
