@@ -3,6 +3,7 @@
  * `organization`, the organization's plan), revoked keys answer 401 like unknown ones, and the
  * operator's account and organization routes work through the admin token only.
  */
+import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -92,8 +93,8 @@ describe('organization keys over HTTP', () => {
   it('authenticates an organization key over a real port', async () => {
     const created = await organizationKey('acme', 'pro');
     await h.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = h.app.addresses()[0]!;
-    const response = await request(`http://127.0.0.1:${address.port}/v1/test/whoami`, { headers: bearer(created.key) });
+    const { port } = h.app.server.address() as AddressInfo;
+    const response = await request(`http://127.0.0.1:${port}/v1/test/whoami`, { headers: bearer(created.key) });
     expect(response.statusCode).toBe(200);
     expect(await response.body.json()).toEqual({ kind: 'organization', id: created.organizationId, name: 'acme', plan: 'pro' });
   });

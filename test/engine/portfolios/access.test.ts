@@ -235,7 +235,7 @@ describe('unknown and malformed ids', () => {
         seen.push(sql);
         return f.store.run(sql, params);
       },
-    } as Sql;
+    };
     await reachablePortfolio(as(account('bob')), ids.edited, 'read', counting);
     for (const id of [ids.privateOne, ids.nowhere, 'garbage']) {
       await reachablePortfolio(as(account('bob')), id, 'read', counting).catch(() => undefined);
