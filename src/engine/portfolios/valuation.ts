@@ -21,7 +21,7 @@ import { lotAmounts, markValue, positionAmounts, stored, totals, type LotAmounts
 import {
   conversionUnavailableReason, coverageNote, renderPosition, renderValuation, renderWatch, type PricedLot, type PricedPosition,
 } from './valuation-render';
-import type { Lot, PortfolioValuation } from './valuation-schemas';
+import type { PortfolioValuation } from './valuation-schemas';
 
 export interface ValuationOptions {
   /** Option contracts looked up at most in one pass (default `MAX_OPTION_MARKS`). */
@@ -121,14 +121,4 @@ export async function valuePortfolio(ctx: EngineContext, reached: ReachedPortfol
     positions: positions.map((p) => renderPosition(p, target, today)),
     watching,
   });
-}
-
-/** One lot as a fresh valuation of its portfolio shows it (for write responses); undefined when not found. */
-export async function valuedLot(ctx: EngineContext, reached: ReachedPortfolio, lotId: string): Promise<Lot | undefined> {
-  const valuation = await valuePortfolio(ctx, reached);
-  for (const position of valuation.positions) {
-    const lot = position.lots.find((l) => l.id === lotId);
-    if (lot !== undefined) return lot;
-  }
-  return undefined;
 }

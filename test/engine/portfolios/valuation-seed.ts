@@ -85,8 +85,12 @@ export async function seedLot(store: Store, portfolioId: string, l: SeedLot): Pr
 /** A watch of a stock (or of an option contract when `occ` is given); returns its id. */
 export async function seedWatch(store: Store, portfolioId: string, ticker: string, occ?: string): Promise<string> {
   const id = randomUUID();
+  seq++;
+  // Watches list in the order they were added: each one a second after the previous.
   await store.write((tx) =>
-    tx.run("INSERT INTO watches VALUES (?, ?, ?, ?, ?, TIMESTAMP '2026-11-01 00:00:00')", [id, portfolioId, occ === undefined ? 'Stock' : 'Option', ticker, occ ?? null]),
+    tx.run("INSERT INTO watches VALUES (?, ?, ?, ?, ?, TIMESTAMP '2026-11-01 00:00:00' + to_seconds(?))", [
+      id, portfolioId, occ === undefined ? 'Stock' : 'Option', ticker, occ ?? null, seq,
+    ]),
   );
   return id;
 }
