@@ -32,7 +32,7 @@ const OWN = `
   SELECT ${SUMMARY_COLUMNS}
   FROM portfolios p LEFT JOIN c ON c.portfolio_id = p.id
   WHERE p.account_id = ?
-  ORDER BY p.created_at, p.id`;
+  ORDER BY p.created_at, p.name, p.id`;
 
 // Shared with any organization reaching the caller, the caller's own excepted (those are listed as Owner);
 // the better of several shares wins, as in `reachablePortfolio`.
@@ -47,7 +47,7 @@ const SHARED = `
   LEFT JOIN c ON c.portfolio_id = p.id
   LEFT JOIN accounts a ON a.id = p.account_id
   WHERE p.account_id IS DISTINCT FROM CAST(? AS VARCHAR)
-  ORDER BY p.created_at, p.id`;
+  ORDER BY p.created_at, p.name, p.id`;
 
 const BY_ID = `
   WITH c AS (${LOT_COUNTS})
@@ -55,7 +55,7 @@ const BY_ID = `
   FROM portfolios p LEFT JOIN c ON c.portfolio_id = p.id
   WHERE p.id = ?`;
 
-/** GET /v1/portfolios: the caller's own portfolios, oldest first; an organization key owns none. */
+/** GET /v1/portfolios: the caller's own portfolios, oldest first (then by name); an organization key owns none. */
 export async function listOwnPortfolios(ctx: EngineContext): Promise<{ data: PortfolioSummary[] }> {
   const account = ownerAccountOf(ctx);
   if (account === null) return { data: [] };
