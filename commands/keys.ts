@@ -1,4 +1,4 @@
-/** `fds keys create --account NAME --plan PLAN`, `fds keys list`, `fds keys revoke ID` (store operator only). */
+/** `fds keys create --account NAME --plan PLAN` or `--org ORG`, `fds keys list`, `fds keys revoke ID` (store operator only). */
 import type { Command } from 'commander';
 import { operationById } from '../src/operations/index';
 import { bindOperation } from './from-operation';

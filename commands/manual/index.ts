@@ -1,5 +1,5 @@
 /** Family sections of the manual, by the top-level command whose page carries them. */
-import { accountsSections } from './accounts';
+import { accountsSections, organizationSections } from './accounts';
 import { cftcSections } from './cftc';
 import { feedsSections } from './feeds';
 import { fredSections } from './fred';
@@ -17,5 +17,6 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   cftc: cftcSections,
   portfolio: portfolioSections,
   accounts: accountsSections,
+  orgs: organizationSections,
   feeds: feedsSections,
 };

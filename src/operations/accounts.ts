@@ -43,13 +43,13 @@ const OrganizationListing = z
     plan: Plan.describe('Plan of every key of the organization.'),
     createdAt: z.string().describe('ISO-8601 timestamp.'),
     activeKeyCount: z.number().int().describe('Organization keys not revoked.'),
-    members: z.array(z.string()).describe('Member accounts (seats), by name; `local` is the local CLI owner.'),
+    members: z.array(z.string()).describe('Member accounts (seats), by name; local is the local CLI owner.'),
   })
   .describe('An organization.');
 
 const seatParams = z.object({
   org: z.string().min(1).describe('Organization name or id.'),
-  account: z.string().min(1).describe('Account name or id; `local` is the local CLI owner.'),
+  account: z.string().min(1).describe('Account name or id; local is the local CLI owner.'),
 });
 
 export const createAccountOperation = operation({
@@ -58,7 +58,7 @@ export const createAccountOperation = operation({
   path: '/_local/accounts',
   summary: 'Create an account',
   description:
-    'An account owns API keys and portfolios. The name is unique (a taken name: 400). `fds keys create --account` also creates an account on first use.',
+    'An account owns API keys and portfolios. The name is unique (a taken name: 400). fds keys create --account also creates an account on first use.',
   tag: 'accounts',
   params: z.object({ name: newNameParam('Account name (unique).'), plan: planParam('account') }),
   response: AccountListing,
