@@ -71,6 +71,13 @@ describe('accounts', () => {
     expect(await f.store.all('SELECT name, plan FROM accounts')).toEqual([{ name: 'alice', plan: 'free' }]);
   });
 
+  it('creates a name once under parallel requests: one account, every other request 400', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => call(ctx, 'accounts.create', {}, { name: 'alice' })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 400, code: 'invalid_parameter' });
+    expect(await f.store.all('SELECT name FROM accounts')).toEqual([{ name: 'alice' }]);
+  });
+
   it('refuses a malformed name, an unknown plan and the reserved name local', async () => {
     expect((await callError(ctx, 'accounts.create', {}, { name: 'a b' })).message).toMatch(/^Invalid parameter 'name': must be 1 to 64/);
     expect((await callError(ctx, 'accounts.create', {}, { name: 'x'.repeat(65) })).message).toMatch(/^Invalid parameter 'name'/);
