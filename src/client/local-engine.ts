@@ -15,6 +15,9 @@ import { openStore } from '../store/open';
 import type { Store } from '../store/store';
 import type { Engine } from './engine';
 
+/** Tags of the operations whose answers can carry a live reading. */
+const LIVE_MARK_TAGS: ReadonlySet<string> = new Set([QUOTES_TAG, 'portfolios']);
+
 export interface LocalEngineOptions {
   storePath: string;
   clock: Clock;
@@ -41,9 +44,9 @@ export class LocalEngine implements Engine {
   }
 
   async call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery, body?: unknown): Promise<unknown> {
-    if (op.tag === QUOTES_TAG && this.ctx.quotes === undefined) {
+    if (LIVE_MARK_TAGS.has(op.tag) && this.ctx.quotes === undefined) {
       // A one-shot command needs the bus as the replay feed would hold it now, not a running feed; only
-      // quote calls pay for reading the ticks.
+      // quote calls and portfolio calls (a valuation may mark a position at a live quote) pay for reading the ticks.
       this.ctx = { ...this.ctx, quotes: await primeBus(this.ctx.store, this.ctx.clock.now().getTime()) };
     }
     const result = await invoke(op, this.ctx, pathValues, query, body);
