@@ -90,6 +90,11 @@ describe('web-feed importer: runs and their results', () => {
     expect(row).toMatchObject({ name: 'Rates (renamed)', schedule: 'hourly', accessMode: 'authenticated', latestRun: { runId: 'r4', state: 'Succeeded' } });
   });
 
+  it('the feed\'s createdAt is the file\'s when given (in UTC), else the ingest time', async () => {
+    await ingest(write([], { ...FEED, createdAt: '2026-01-05T09:30:00+01:00' }));
+    expect((await call<FeedList>(fx.ctx, 'feeds.list', {})).data[0]).toMatchObject({ createdAtUtc: '2026-01-05T08:30:00.000Z', latestRun: null, lastResultAtUtc: null });
+  });
+
   it('a Running run is stored without completion time or result', async () => {
     await ingest(write([{ runId: 'r9', state: 'Running', startedAt: '2026-11-21T14:00:00Z', completedAt: null }]));
     expect(await storedRuns()).toEqual([{ run_id: 'r9', state: 'Running', verified: false, bytes: 0, source: 'ingest' }]);

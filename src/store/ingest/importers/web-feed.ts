@@ -13,7 +13,7 @@ export const webFeedImporter: Importer = {
   manual:
     'One JSON object per file: {"feed": {...}, "runs": [...]}. feed holds id (the dashboard\'s feed id, up to 128 characters), '
     + 'account (the owning account\'s id; local for the local owner), name, schedule (free text such as "daily 06:00 '
-    + 'America/New_York"), accessMode (public or authenticated) and optionally createdAt. Every run holds runId (unique across '
+    + 'America/New_York"), accessMode (public or authenticated) and optionally createdAt (default: the ingest time). Every run holds runId (unique across '
     + 'feeds, up to 128 characters), state (Running, Succeeded or Failed), startedAt, completedAt (required once Succeeded or '
     + 'Failed, not before startedAt; null or absent while Running), verified (true or false, required for Succeeded; only a '
     + 'verified result is ever served) and, for Succeeded only, result: {normalizedData, data, sources}. data is the extraction '
