@@ -2,13 +2,13 @@
  * Routes derived from the registry: one fastify route per operation path and alias, and a 405 answer for
  * every other method on a known public path. Each request goes authenticate → quota → invoke → count.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { ApiError, serviceUnavailable } from '../core/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ApiError, invalidParameter, serviceUnavailable } from '../core/errors';
 import type { Caller } from '../engine/context';
 import { invoke, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 import { ANONYMOUS_CALLER, bearerCredential } from './auth';
-import { noRoute, shownPath } from './errors';
+import { noRoute, sendError, shownPath } from './errors';
 import type { Reservation } from './quota';
 import type { ServerServices } from './services';
 
@@ -87,6 +87,16 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
   };
 }
 
+/**
+ * On an operation that takes a body, a body over the size limit is refused like any other bad body: 400
+ * `invalid_parameter` naming the limit. Every other error goes on to the server's handler (so routes
+ * without a body keep 413).
+ */
+function bodyTooLargeIsInvalid(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+  void sendError(reply, invalidParameter(`Invalid request body: larger than the limit of ${request.routeOptions.bodyLimit} bytes.`));
+}
+
 /** Registers every operation of `operations` on `app`, plus 405 answers on their public paths. */
 export function registerOperations(app: FastifyInstance, operations: readonly AnyOperation[], services: ServerServices): void {
   const methodsByPath = new Map<string, Set<string>>();
@@ -96,7 +106,13 @@ export function registerOperations(app: FastifyInstance, operations: readonly An
     const onRequest = op.access === 'open' ? undefined : authenticateHook(op, services);
     for (const template of [op.path, ...op.aliases]) {
       const url = toFastifyPath(template);
-      app.route({ method: op.method, url, handler, ...(onRequest ? { onRequest } : {}) });
+      app.route({
+        method: op.method,
+        url,
+        handler,
+        ...(onRequest ? { onRequest } : {}),
+        ...(op.body === undefined ? {} : { errorHandler: bodyTooLargeIsInvalid }),
+      });
       const methods = methodsByPath.get(url) ?? new Set<string>();
       methods.add(op.method);
       methodsByPath.set(url, methods);
