@@ -11,5 +11,6 @@ export async function runCall(planned: Extract<Planned, { kind: 'call' }>, ctx: 
     body,
     sampleAsOf: ctx.terminal.format === 'table' ? await engine.sampleAsOf() : null,
     offsetFlag: queryParamNames(planned.op).includes('offset'),
+    ...(planned.view === undefined ? {} : { view: planned.view }),
   };
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../src/core/clock';
 import type { IsoDate } from '../src/core/dates';
 import type { Engine } from '../src/client/engine';
 import type { Effects } from './effects';
-import type { GlobalOptions } from './planned';
+import type { GlobalOptions, HumanView } from './planned';
 import type { Terminal } from './terminal';
 
 export interface Progress {
@@ -36,4 +36,6 @@ export interface CommandResult {
   sampleAsOf: IsoDate | null;
   /** The command pages with `--offset`: a table's "more rows" hint names it (absent: it does not). */
   offsetFlag?: boolean;
+  /** A table terminal shows the body in this view instead of the generic table. */
+  view?: HumanView;
 }

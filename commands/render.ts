@@ -67,6 +67,11 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
     case 'table': {
       const { renderTable } = await import('./render-table');
       const footer = result.sampleAsOf === null ? null : sampleNotice(result.sampleAsOf);
+      if (result.view?.kind === 'portfolio') {
+        const { renderPortfolioView } = await import('./render-portfolio');
+        const text = renderPortfolioView(result.body, { width: terminal.width, color: terminal.color, footer, lots: result.view.lots });
+        if (text !== null) return text;
+      }
       return renderTable(result.body, { width: terminal.width, color: terminal.color, footer, offsetFlag: result.offsetFlag ?? false });
     }
   }
