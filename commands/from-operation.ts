@@ -45,7 +45,7 @@ function paramSchemas(op: AnyOperation): Record<string, z.ZodType> {
 type Wrapped = z.ZodType & { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } };
 
 /** The description of a schema, looking through wrappers (`.optional()`, `.default()`, pipes) that drop it. */
-function describedText(schema: z.ZodType | undefined): string | undefined {
+export function describedText(schema: z.ZodType | undefined): string | undefined {
   for (let at = schema; at; ) {
     if (at.description !== undefined) return at.description;
     const def = (at as Wrapped)._zod.def;

@@ -1,5 +1,169 @@
-/** `fds portfolio list|create|show|delete|add|edit|close|remove|watch|unwatch|share`. */
+/**
+ * `fds portfolio list|create|show|delete|add|edit|close|remove|watch|unwatch|share`: the portfolio
+ * writes take a JSON body, so these commands are written here by hand; each plans exactly one registry
+ * call, and every flag's help is the `.describe()` text of the body field or parameter it fills.
+ */
 import type { Command } from 'commander';
+import type { z } from 'zod';
+import { operationById } from '../src/operations/index';
+import type { AnyOperation } from '../src/operations/operation';
+import { attachOperation, bindOperation, describedText, paramDescription, routeOf } from './from-operation';
 import type { Planner } from './planned';
 
-export function registerPortfolio(_program: Command, _plan: Planner): void {}
+/** The `.describe()` text of a body field of `op`, or the field's name. */
+function fieldHelp(op: AnyOperation, field: string): string {
+  const shape = (op.body as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  return describedText(shape[field]) ?? field;
+}
+
+const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * A number typed on the command line as the JSON number the API takes. Anything else is sent as typed,
+ * so the server refuses it naming the field, exactly as it would over HTTP.
+ */
+const numberOrText = (text: string): number | string => (NUMBER_TEXT.test(text.trim()) ? Number(text) : text);
+
+/** Keeps only the fields that were given: an absent flag is an absent field, never null. */
+function given(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** `edit` → `Edit`: the share access as the API spells it. */
+const accessWord = (text: string): string => (/^(edit|view)$/i.test(text) ? `${text[0]!.toUpperCase()}${text.slice(1).toLowerCase()}` : text);
+
+/** Describes `cmd` as the face of `op`, for help and the man page. */
+function face(cmd: Command, op: AnyOperation): Command {
+  attachOperation(cmd, op);
+  return cmd.description(op.summary).addHelpText('after', `\n${op.description}\nSame request as ${routeOf(op)}.`);
+}
+
+type Opts = Record<string, string | boolean | undefined>;
+const text = (opts: Opts, name: string): string | undefined => (typeof opts[name] === 'string' ? (opts[name]) : undefined);
+
+export function registerPortfolio(program: Command, plan: Planner): void {
+  const portfolio = program
+    .command('portfolio')
+    .description('Portfolios: lots of stocks and option contracts, closes, watches, sharing with an organization, and the priced valuation');
+
+  const list = operationById('portfolios.list');
+  const shared = operationById('portfolios.shared');
+  face(portfolio.command('list'), list)
+    .option('--shared', `${shared.summary} (${routeOf(shared)})`)
+    .action((opts: Opts, cmd: Command) => plan({ kind: 'call', op: opts.shared === true ? shared : list, pathValues: {}, query: {} }, cmd));
+
+  const create = operationById('portfolios.create');
+  face(portfolio.command('create'), create)
+    .argument('<name...>', fieldHelp(create, 'name'))
+    .option('--currency <code>', fieldHelp(create, 'currency'))
+    .action((words: string[], opts: Opts, cmd: Command) =>
+      plan({ kind: 'call', op: create, pathValues: {}, query: {}, body: given({ name: words.join(' '), currency: text(opts, 'currency') }) }, cmd),
+    );
+
+  const get = operationById('portfolios.get');
+  face(portfolio.command('show'), get)
+    .argument('<id>', paramDescription(get, 'id'))
+    .option('--lots', 'Show each position\'s lots under it in the table (--json always has them).')
+    .action((id: string, opts: Opts, cmd: Command) =>
+      plan({ kind: 'call', op: get, pathValues: { id }, query: {}, view: { kind: 'portfolio', lots: opts.lots === true } }, cmd),
+    );
+
+  bindOperation(portfolio.command('delete'), operationById('portfolios.delete'), plan);
+
+  const add = operationById('portfolios.lots.add');
+  face(portfolio.command('add'), add)
+    .argument('<id>', paramDescription(add, 'id'))
+    .argument('<values...>', 'TICKER QUANTITY COST for a stock, or QUANTITY COST with --option. A negative quantity (short, written option) may need `--` before it.')
+    .option('--option <occ>', fieldHelp(add, 'optionContract'))
+    .requiredOption('--date <yyyy-MM-dd>', fieldHelp(add, 'acquiredDate'))
+    .option('--fx-rate <rate>', fieldHelp(add, 'fxRate'))
+    .option('--note <text>', fieldHelp(add, 'note'))
+    .action((id: string, values: string[], opts: Opts, cmd: Command) => {
+      const option = text(opts, 'option');
+      const expected = option === undefined ? 3 : 2;
+      if (values.length !== expected) {
+        cmd.error(option === undefined ? 'give TICKER QUANTITY COST (or --option OCC QUANTITY COST).' : 'with --option give QUANTITY COST only.');
+      }
+      const [ticker, quantity, cost] = option === undefined ? values : [undefined, ...values];
+      const fxRate = text(opts, 'fxRate');
+      const body = given({
+        ticker,
+        optionContract: option,
+        quantity: numberOrText(quantity!),
+        costPerUnit: numberOrText(cost!),
+        acquiredDate: text(opts, 'date'),
+        fxRate: fxRate === undefined ? undefined : numberOrText(fxRate),
+        note: text(opts, 'note'),
+      });
+      plan({ kind: 'call', op: add, pathValues: { id }, query: {}, body }, cmd);
+    });
+
+  const edit = operationById('portfolios.lots.edit');
+  face(portfolio.command('edit'), edit)
+    .argument('<id>', paramDescription(edit, 'id'))
+    .argument('<lot-id>', paramDescription(edit, 'lotId'))
+    .option('--quantity <quantity>', fieldHelp(edit, 'quantity'))
+    .option('--cost <cost>', fieldHelp(edit, 'costPerUnit'))
+    .option('--date <yyyy-MM-dd>', fieldHelp(edit, 'acquiredDate'))
+    .option('--note <text>', fieldHelp(edit, 'note'))
+    .option('--fx-rate <rate>', fieldHelp(edit, 'fxRate'))
+    .action((id: string, lotId: string, opts: Opts, cmd: Command) => {
+      const number = (name: string) => (text(opts, name) === undefined ? undefined : numberOrText(text(opts, name)!));
+      const body = given({
+        quantity: number('quantity'),
+        costPerUnit: number('cost'),
+        acquiredDate: text(opts, 'date'),
+        note: text(opts, 'note'),
+        fxRate: number('fxRate'),
+      });
+      plan({ kind: 'call', op: edit, pathValues: { id, lotId }, query: {}, body }, cmd);
+    });
+
+  const close = operationById('portfolios.lots.close');
+  face(portfolio.command('close'), close)
+    .argument('<id>', paramDescription(close, 'id'))
+    .argument('<lot-id>', paramDescription(close, 'lotId'))
+    .requiredOption('--price <price>', fieldHelp(close, 'pricePerUnit'))
+    .requiredOption('--date <yyyy-MM-dd>', fieldHelp(close, 'closedDate'))
+    .option('--quantity <quantity>', fieldHelp(close, 'quantity'))
+    .action((id: string, lotId: string, opts: Opts, cmd: Command) => {
+      const quantity = text(opts, 'quantity');
+      const body = given({
+        quantity: quantity === undefined ? undefined : numberOrText(quantity),
+        pricePerUnit: numberOrText(text(opts, 'price')!),
+        closedDate: text(opts, 'date'),
+      });
+      plan({ kind: 'call', op: close, pathValues: { id, lotId }, query: {}, body }, cmd);
+    });
+
+  bindOperation(portfolio.command('remove'), operationById('portfolios.lots.remove'), plan);
+
+  const watch = operationById('portfolios.watches.add');
+  face(portfolio.command('watch'), watch)
+    .argument('<id>', paramDescription(watch, 'id'))
+    .argument('[ticker]', fieldHelp(watch, 'ticker'))
+    .option('--option <occ>', fieldHelp(watch, 'optionContract'))
+    .action((id: string, ticker: string | undefined, opts: Opts, cmd: Command) =>
+      plan({ kind: 'call', op: watch, pathValues: { id }, query: {}, body: given({ ticker, optionContract: text(opts, 'option') }) }, cmd),
+    );
+
+  bindOperation(portfolio.command('unwatch'), operationById('portfolios.watches.remove'), plan);
+
+  const share = operationById('portfolios.shares.set');
+  const unshare = operationById('portfolios.shares.remove');
+  face(portfolio.command('share'), share)
+    .argument('<id>', paramDescription(share, 'id'))
+    .argument('<org-id>', paramDescription(share, 'orgId'))
+    .option('--access <edit|view>', 'edit (members may change lots and watches) or view (read only).')
+    .option('--remove', `${unshare.summary} (${routeOf(unshare)})`)
+    .action((id: string, orgId: string, opts: Opts, cmd: Command) => {
+      const access = text(opts, 'access');
+      if (opts.remove === true) {
+        if (access !== undefined) cmd.error('give --access or --remove, not both.');
+        plan({ kind: 'call', op: unshare, pathValues: { id, orgId }, query: {} }, cmd);
+        return;
+      }
+      if (access === undefined) cmd.error('give --access edit|view, or --remove.');
+      plan({ kind: 'call', op: share, pathValues: { id, orgId }, query: {}, body: { access: accessWord(access) } }, cmd);
+    });
+}
