@@ -95,6 +95,12 @@ export interface Holdings {
   instruments: Map<string, InstrumentFacts>;
 }
 
+/** A NOT NULL lot column; null here would be a defect of the store, not input (a 500 at the edge). */
+function required<T>(value: T | null, column: string, lotId: string): T {
+  if (value === null) throw new Error(`Lot ${lotId} has no ${column}`);
+  return value;
+}
+
 function factsOf(r: HoldingRow): InstrumentFacts {
   return {
     kind: r.instrument_kind,
@@ -125,9 +131,9 @@ export async function readHoldings(ctx: EngineContext, portfolioId: string): Pro
         instrument_kind: r.instrument_kind,
         ticker: r.ticker,
         occ_ticker: r.occ_ticker,
-        quantity: r.quantity ?? '0',
-        cost_per_unit: r.cost_per_unit ?? '0',
-        acquired_date: r.acquired_date ?? '',
+        quantity: required(r.quantity, 'quantity', r.id),
+        cost_per_unit: required(r.cost_per_unit, 'cost_per_unit', r.id),
+        acquired_date: required(r.acquired_date, 'acquired_date', r.id),
         fx_rate: r.fx_rate,
         note: r.note,
         closed_date: r.closed_date,

@@ -70,8 +70,8 @@ function stockMark(ctx: EngineContext, facts: InstrumentFacts, settled: SettledR
   if (settled !== undefined) {
     return { source: 'SettledClose', perUnit: majorUnits(toDecimal(settled.close), facts.currency).amount, asOf: settled.date };
   }
-  const live_ = facts.mic === null ? ' and no live reading is available' : ' (a non-US listing is marked at its settled close only)';
-  return unpriced(`No settled close with positive volume is stored for ${facts.ticker}${live_}.`);
+  const why = facts.mic === null ? ' and no live reading is available' : ' (a non-US listing is marked at its settled close only)';
+  return unpriced(`No settled close with positive volume is stored for ${facts.ticker}${why}.`);
 }
 
 async function optionMark(ctx: EngineContext, occ: string): Promise<Mark> {
@@ -94,19 +94,16 @@ export async function markInstruments(
 ): Promise<Map<InstrumentId, Mark>> {
   const stocks = instruments.filter(([, f]) => f.kind === 'Stock').map(([, f]) => f.ticker);
   const settled = await settledCloses(ctx, [...new Set(stocks)]);
-  const marks = new Map<InstrumentId, Mark>();
   let optionLookups = 0;
-  for (const [id, facts] of instruments) {
-    if (facts.kind === 'Stock') {
-      marks.set(id, stockMark(ctx, facts, settled.get(facts.ticker)));
-    } else if (facts.occ === null) {
-      marks.set(id, unpriced('The option lot names no contract symbol.'));
-    } else if (optionLookups >= maxOptionMarks) {
-      marks.set(id, unpriced(`Not priced in this pass: a valuation looks up at most ${maxOptionMarks} option contracts.`, true));
-    } else {
-      optionLookups++;
-      marks.set(id, await optionMark(ctx, facts.occ));
+  const marks = instruments.map(([id, facts]): [InstrumentId, Mark | Promise<Mark>] => {
+    if (facts.kind === 'Stock') return [id, stockMark(ctx, facts, settled.get(facts.ticker))];
+    if (facts.occ === null) return [id, unpriced('The option lot names no contract symbol.')];
+    if (optionLookups >= maxOptionMarks) {
+      return [id, unpriced(`Not priced in this pass: a valuation looks up at most ${maxOptionMarks} option contracts.`, true)];
     }
-  }
-  return marks;
+    optionLookups++;
+    return [id, optionMark(ctx, facts.occ)];
+  });
+  // The option lookups run side by side on the store's reader connections.
+  return new Map(await Promise.all(marks.map(async ([id, mark]) => [id, await mark] as const)));
 }
