@@ -217,3 +217,52 @@ describe('bounds and access', () => {
     expect(shared).toMatchObject({ access: 'View', sharedBy: 'alice' });
   });
 });
+
+describe('invariants over many lots', () => {
+  it('totals are the sums of their lots and positions (to half a cent per summed figure), in every currency mix', async () => {
+    await seedListing(f.store, { ticker: 'XLON:VOD', currency: 'GBX' });
+    await seedBar(f.store, 'XLON:VOD', '2026-11-20', 71.37);
+    for (const date of ['2026-01-05', '2026-03-02', '2026-06-01', '2026-11-20']) {
+      await seedRate(f.store, date, 'USD', date < '2026-06-01' ? '1.0831' : '1.1703');
+      await seedRate(f.store, date, 'GBP', date < '2026-06-01' ? '0.8377' : '0.8611');
+    }
+    const reached = await seedPortfolio(f.store, 'EUR');
+    // A fixed pseudo-random walk (no Math.random): quantities, costs and dates that do not divide evenly.
+    let state = 7;
+    const next = (n: number): number => {
+      state = (state * 48_271) % 2_147_483_647;
+      return state % n;
+    };
+    const tickers = ['AAPL', 'MSFT', 'XLON:VOD'];
+    const dates = ['2026-01-05', '2026-03-02', '2026-06-01'];
+    for (let i = 0; i < 30; i++) {
+      const quantity = String((next(2) === 0 ? -1 : 1) * (1 + next(300)) / (next(3) === 0 ? 3 : 1)).slice(0, 10);
+      const closed = next(3) === 0;
+      await seedLot(f.store, reached.portfolio.id, {
+        ticker: tickers[next(3)]!, quantity, cost: `${1 + next(500)}.${next(1000)}`, acquired: dates[next(2)]!,
+        ...(closed ? { closed: '2026-06-01', closePrice: `${1 + next(500)}.${next(100)}` } : {}),
+        ...(next(5) === 0 ? { fxRate: '0.9137' } : {}),
+      });
+    }
+
+    const v = await valuePortfolio(f.ctx, reached);
+
+    const lots = v.positions.flatMap((p) => p.lots);
+    const open = lots.filter((l) => l.isOpen);
+    const closed = lots.filter((l) => !l.isOpen);
+    const near = (total: number, parts: number[]): void => expect(Math.abs(total - parts.reduce((s, x) => s + x, 0))).toBeLessThanOrEqual(0.005 * parts.length + 1e-9);
+    near(v.costBasis, open.map((l) => l.convertedCostBasis!));
+    near(v.marketValue, v.positions.map((p) => p.convertedMarketValue!));
+    near(v.unrealizedGain, v.positions.map((p) => p.convertedUnrealizedGain!));
+    near(v.realizedGain, closed.map((l) => l.convertedRealizedGain!));
+    for (const p of v.positions) {
+      near(p.costBasis, p.lots.filter((l) => l.isOpen).map((l) => l.costBasis));
+      near(p.marketValue!, p.lots.filter((l) => l.isOpen).map((l) => l.marketValue!));
+      expect(p.quantity).toBeCloseTo(p.lots.filter((l) => l.isOpen).reduce((s, l) => s + l.quantity, 0), 9);
+    }
+    for (const l of open) near(l.unrealizedGain!, [l.marketValue!, -l.costBasis]);
+    expect(v).toMatchObject({ unvaluedPositionCount: 0, unconvertedPositionCount: 0, unconvertedClosedLotCount: 0 });
+    expect(open.length).toBeGreaterThan(5);
+    expect(closed.length).toBeGreaterThan(5);
+  });
+});
