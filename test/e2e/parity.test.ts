@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerState } from '../../src/http/serve';
 import { registry } from '../../src/operations/index';
 import { serverStateFile } from '../../src/store/location';
-import type { ParityCases } from './parity-cases/case';
+import { PORTFOLIO_ID, type ParityCase, type ParityCases } from './parity-cases/case';
 import { cftcCases } from './parity-cases/cftc';
 import { feedsCases } from './parity-cases/feeds';
 import { fredCases } from './parity-cases/fred';
@@ -75,10 +75,18 @@ async function waitForServer(storePath: string): Promise<string> {
   throw new Error('fds serve did not publish its state file');
 }
 
-async function httpBody(path: string): Promise<{ status: number; body: string }> {
-  const response = await request(`${url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+async function httpBody(path: string, method: ParityCase['method'] | 'GET' = 'GET', body?: unknown): Promise<{ status: number; body: string }> {
+  const response = await request(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   return { status: response.statusCode, body: await response.body.text() };
 }
+
+let portfolioId = '';
+/** `argv` or `path` with the parity account's portfolio id in place of PORTFOLIO_ID. */
+const filled = (text: string): string => text.replaceAll(PORTFOLIO_ID, portfolioId);
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -90,6 +98,10 @@ beforeAll(async () => {
   const created = await box.fds(['keys', 'create', '--account', 'parity', '--plan', 'pro', '--json']);
   expect(created.exitCode, created.stderr).toBe(0);
   key = (JSON.parse(created.stdout) as { key: string }).key;
+  const portfolio = await httpBody('/v1/portfolios', 'POST', { name: 'Parity' });
+  portfolioId = (JSON.parse(portfolio.body) as { id: string }).id;
+  await httpBody(`/v1/portfolios/${portfolioId}/lots`, 'POST', { ticker: 'AAPL', quantity: 10, costPerUnit: 150, acquiredDate: '2026-01-05' });
+  await httpBody(`/v1/portfolios/${portfolioId}/watches`, 'POST', { ticker: 'MSFT' });
 });
 
 afterAll(async () => {
@@ -114,16 +126,16 @@ describe('fds … --json equals the /v1 body for every public operation', () => 
 
   const all = Object.entries(cases).flatMap(([id, list]) => list.map((c) => ({ id, ...c })));
 
-  it.each(all)('$id: fds $argv (through the server holding the store)', async ({ argv, path }) => {
-    const http = await httpBody(path);
-    const cli = await box.fds([...argv, '--json']);
+  it.each(all.filter((c) => c.remoteOnly !== true))('$id: fds $argv (through the server holding the store)', async ({ argv, path, method, body }) => {
+    const http = await httpBody(filled(path), method, body);
+    const cli = await box.fds([...argv.map(filled), '--json']);
     expect(cli.stdout).toBe(`${http.body}\n`);
     expect(cli.exitCode === 0).toBe(http.status < 300);
   });
 
-  it.each(all)('$id: fds $argv --remote URL --api-key KEY', async ({ argv, path }) => {
-    const http = await httpBody(path);
-    const cli = await box.fds(['--remote', url, '--api-key', key, ...argv, '--json']);
+  it.each(all)('$id: fds $argv --remote URL --api-key KEY', async ({ argv, path, method, body }) => {
+    const http = await httpBody(filled(path), method, body);
+    const cli = await box.fds(['--remote', url, '--api-key', key, ...argv.map(filled), '--json']);
     expect(cli.stdout).toBe(`${http.body}\n`);
     expect(cli.exitCode === 0).toBe(http.status < 300);
   });
