@@ -14,10 +14,10 @@ import type { EngineContext } from '../context';
 import { majorCurrency, toDecimal, type Decimal } from '../money';
 import { todayInNewYork } from '../windows';
 import type { ReachedPortfolio } from './access';
-import { conversionPlan } from './convert';
+import { conversionPlan, type ConversionPlan } from './convert';
 import { instrumentKey, readHoldings, type InstrumentFacts, type LotRow } from './holdings';
 import { markInstruments, MAX_OPTION_MARKS, type Mark } from './marks';
-import { lotAmounts, markValue, positionAmounts, stored, totals, type LotAmounts, type LotInput } from './positions';
+import { lotAmounts, markValue, positionAmounts, stored, totals, type LotInput } from './positions';
 import {
   conversionUnavailableReason, coverageNote, renderPosition, renderValuation, renderWatch, type PricedLot, type PricedPosition,
 } from './valuation-render';
@@ -36,13 +36,31 @@ function lotCurrency(facts: InstrumentFacts): string {
 }
 
 /** Shares per unit of quantity: the contract size of an option, 1 for a stock. */
-function multiplierOf(facts: InstrumentFacts, lot: LotRow): Decimal {
+function multiplierOf(facts: InstrumentFacts): Decimal {
   if (facts.kind === 'Stock') return toDecimal(1);
   if (facts.sharesPerContract === null) {
-    // Terms are never parsed from the symbol; a contract whose reference vanished cannot be valued.
-    throw new Error(`Option lot ${lot.id} names contract ${lot.occ_ticker ?? '?'} whose reference is not stored.`);
+    // Terms are never parsed from the symbol; a held contract whose reference vanished cannot be valued.
+    throw new Error(`Option contract ${facts.occ ?? '?'} is held but its reference is not stored.`);
   }
   return toDecimal(facts.sharesPerContract);
+}
+
+/** Exact amounts of every lot, marked at its instrument's mark and converted with the planned rates. */
+function priceLots(lotFacts: readonly { row: LotRow; facts: InstrumentFacts }[], markOf: (key: string) => Mark, plan: ConversionPlan): PricedLot[] {
+  return lotFacts.map(({ row, facts }, i) => {
+    const key = instrumentKey(row);
+    const currency = lotCurrency(facts);
+    const rates = plan.lots[i] ?? { purchase: null, close: null };
+    const input: LotInput = {
+      quantity: stored(row.quantity),
+      costPerUnit: stored(row.cost_per_unit),
+      multiplier: multiplierOf(facts),
+      closePricePerUnit: row.close_price_per_unit === null ? null : stored(row.close_price_per_unit),
+      purchase: rates.purchase,
+      close: rates.close,
+    };
+    return { key, row, facts, currency, input, amounts: lotAmounts(input, markValue(markOf(key)), plan.latest.get(currency) ?? null) };
+  });
 }
 
 function factsFor(instruments: Map<string, InstrumentFacts>, key: string): InstrumentFacts {
@@ -76,30 +94,14 @@ export async function valuePortfolio(ctx: EngineContext, reached: ReachedPortfol
     ),
   ]);
   const markOf = (key: string): Mark => marks.get(key) ?? { source: null, reason: 'Not priced.', boundStopped: false };
-
-  const pricedLots: PricedLot[] = lotFacts.map(({ row, facts }, i) => {
-    const key = instrumentKey(row);
-    const currency = lotCurrency(facts);
-    const rates = plan.lots[i] ?? { purchase: null, close: null };
-    const input: LotInput = {
-      quantity: stored(row.quantity),
-      costPerUnit: stored(row.cost_per_unit),
-      multiplier: multiplierOf(facts, row),
-      closePricePerUnit: row.close_price_per_unit === null ? null : stored(row.close_price_per_unit),
-      purchase: rates.purchase,
-      close: rates.close,
-    };
-    const amounts: LotAmounts = lotAmounts(input, markValue(markOf(key)), plan.latest.get(currency) ?? null);
-    return { key, row, facts, currency, input, amounts };
-  });
-
+  const pricedLots = priceLots(lotFacts, markOf, plan);
   const watchOf = new Map(holdings.watches.map((w) => [instrumentKey(w), w.id]));
   const positions: PricedPosition[] = heldKeys.map((key) => {
     const facts = factsFor(holdings.instruments, key);
     const lots = pricedLots.filter((l) => l.key === key);
     const mark = markOf(key);
     const currency = lotCurrency(facts);
-    const amounts = positionAmounts(lots.filter((l) => l.amounts.isOpen), mark.source !== null, multiplierOf(facts, lots[0]!.row));
+    const amounts = positionAmounts(lots.filter((l) => l.amounts.isOpen), mark.source !== null, multiplierOf(facts));
     return { key, facts, mark, currency, lots, amounts, latest: plan.latest.get(currency) ?? null, watchId: watchOf.get(key) };
   });
 
