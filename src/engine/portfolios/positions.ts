@@ -1,7 +1,7 @@
 /**
  * The arithmetic of lots and positions, as pure functions over exact decimals (the money module's one
- * representation). Nothing is rounded here: amounts stay exact until `./render-valuation.ts` turns them
- * into JSON numbers, so a sum is always the sum of exact parts, rounded once.
+ * representation). Nothing is rounded here: amounts stay exact until the response turns them
+ * into JSON numbers (`./valuation-render.ts`), so a sum is always the sum of exact parts, rounded once.
  *
  * Per lot (multiplier = sharesPerContract for an option, 1 for a stock; quantity signed):
  *   costBasis        = quantity × costPerUnit × multiplier
