@@ -24,10 +24,12 @@ const position = (v: PortfolioValuation, ticker: string, occ: string | null = nu
 
 describe('mixed currencies: USD and GBP lots in a EUR portfolio', () => {
   it('converts cost at the purchase-date rate or the lot fxRate, value at the latest official rate, exact to the cent', async () => {
-    // Official rates (units per EUR): USD 1.25 on 2026-03-02, 1.08 on 2026-04-01, 1.2 on 2026-11-20; GBP 0.8 on 2026-11-20.
+    // Official rates (units per EUR): USD 1.25 on 2026-03-02, 1.08 on 2026-04-01, 1.2 on 2026-11-20;
+    // GBP 0.85 on 2026-06-01, 0.8 on 2026-11-20.
     await seedRate(f.store, '2026-03-02', 'USD', '1.25');
     await seedRate(f.store, '2026-04-01', 'USD', '1.08');
     await seedRate(f.store, '2026-11-20', 'USD', '1.2');
+    await seedRate(f.store, '2026-06-01', 'GBP', '0.85');
     await seedRate(f.store, '2026-11-20', 'GBP', '0.8');
     await seedListing(f.store, { ticker: 'AAPL' });
     await seedListing(f.store, { ticker: 'XLON:VOD', currency: 'GBX', name: 'Vodafone Group Plc' });
@@ -38,6 +40,7 @@ describe('mixed currencies: USD and GBP lots in a EUR portfolio', () => {
     await seedLot(f.store, id, { ticker: 'AAPL', quantity: '10', cost: '150', acquired: '2026-03-02' });
     await seedLot(f.store, id, { ticker: 'AAPL', quantity: '3', cost: '100', acquired: '2026-04-01' });
     await seedLot(f.store, id, { ticker: 'XLON:VOD', quantity: '1000', cost: '0.70', acquired: '2026-05-05', fxRate: '1.15' });
+    await seedLot(f.store, id, { ticker: 'XLON:VOD', quantity: '200', cost: '0.65', acquired: '2026-06-01' });
 
     const v = await valuePortfolio(f.ctx, reached);
 
@@ -55,15 +58,23 @@ describe('mixed currencies: USD and GBP lots in a EUR portfolio', () => {
     expect(aapl.lots[1]!.purchaseRate).toEqual({ from: 'USD', to: 'EUR', rate: 0.9259259259, asOf: '2026-04-01' });
 
     const vod = position(v, 'VOD');
-    // Listed in pence: the close 72.5 GBX is 0.725 GBP. Cost 1000 × 0.70 = 700.00 GBP; value 725.00; gain 25.00 = 3.5714… % → 3.57.
-    expect(vod).toMatchObject({ exchange: 'XLON', name: 'Vodafone Group Plc', currency: 'GBP', markPerUnit: 0.725, costBasis: 700, marketValue: 725, unrealizedGain: 25, unrealizedGainPercent: 3.57 });
-    // Broker rate 1.15: 700 × 1.15 = 805.00 EUR. Latest GBP→EUR 1 / 0.8 = 1.25: 725 × 1.25 = 906.25; gain 101.25 = 12.5776… % → 12.58.
-    expect(vod).toMatchObject({ convertedCostBasis: 805, convertedMarketValue: 906.25, convertedUnrealizedGain: 101.25, convertedUnrealizedGainPercent: 12.58 });
+    // Listed in pence: the close 72.5 GBX is 0.725 GBP. Cost 1000 × 0.70 + 200 × 0.65 = 830.00 GBP (average 0.691666… → 0.691667);
+    // value 1200 × 0.725 = 870.00; gain 40.00 = 4.8192… % → 4.82.
+    expect(vod).toMatchObject({
+      exchange: 'XLON', name: 'Vodafone Group Plc', currency: 'GBP', quantity: 1200, markPerUnit: 0.725, costBasis: 830, averageCostPerUnit: 0.691667,
+      marketValue: 870, unrealizedGain: 40, unrealizedGainPercent: 4.82,
+    });
+    // Cost: broker rate 1.15 → 700 × 1.15 = 805.00 EUR; official 2026-06-01 GBP→EUR 1 / 0.85 = 1.17647… → 130 / 0.85 = 152.941176… EUR;
+    // sum 957.941176… → 957.94. Value at the latest GBP→EUR 1 / 0.8 = 1.25: 870 × 1.25 = 1087.50.
+    // Gain 1087.50 − 957.941176… = 129.558823… → 129.56 = 13.5247… % → 13.52.
+    expect(vod).toMatchObject({ convertedCostBasis: 957.94, convertedMarketValue: 1087.5, convertedUnrealizedGain: 129.56, convertedUnrealizedGainPercent: 13.52 });
+    expect(vod.lots.map((l) => l.convertedCostBasis)).toEqual([805, 152.94]);
     expect(vod.lots[0]).toMatchObject({ purchaseFxRate: 1.15, purchaseFxCurrency: 'EUR', purchaseRate: { from: 'GBP', to: 'EUR', rate: 1.15, asOf: '2026-05-05' } });
+    expect(vod.lots[1]).toMatchObject({ purchaseFxRate: null, purchaseFxCurrency: null, purchaseRate: { from: 'GBP', to: 'EUR', rate: 1.1764705882, asOf: '2026-06-01' } });
 
-    // Totals in EUR: cost 1477.777… + 805 = 2282.777… → 2282.78; value 1950 + 906.25 = 2856.25;
-    // gain 472.222… + 101.25 = 573.472… → 573.47; 573.472… / 2282.777… = 25.1216… % → 25.12.
-    expect(v).toMatchObject({ currency: 'EUR', costBasis: 2282.78, marketValue: 2856.25, unrealizedGain: 573.47, unrealizedGainPercent: 25.12, realizedGain: 0 });
+    // Totals in EUR: cost 1477.777… + 957.941176… = 2435.718954… → 2435.72; value 1950 + 1087.50 = 3037.50;
+    // gain 472.222… + 129.558823… = 601.781045… → 601.78; 601.781045… / 2435.718954… = 24.7065… % → 24.71.
+    expect(v).toMatchObject({ currency: 'EUR', costBasis: 2435.72, marketValue: 3037.5, unrealizedGain: 601.78, unrealizedGainPercent: 24.71, realizedGain: 0 });
     expect(v.conversionRates).toEqual([
       { from: 'USD', to: 'EUR', rate: 0.8333333333, asOf: '2026-11-20' },
       { from: 'GBP', to: 'EUR', rate: 1.25, asOf: '2026-11-20' },
