@@ -93,7 +93,8 @@ function pathItem(op: AnyOperation, path: string, canonical: boolean, shared: Re
   });
   const errors = ['400', '404', '405', '500'];
   if (op.access !== 'open') errors.push('401');
-  if (op.access === 'paid' || op.access === 'pro') errors.push('403');
+  // A write may also be forbidden by the caller's access to what it changes (a View share, not the owner).
+  if (op.access === 'paid' || op.access === 'pro' || op.method !== 'GET') errors.push('403');
   if (op.counted) errors.push('429');
   const success = op.successStatus ?? 200;
   const responses: Record<string, unknown> = {
