@@ -21,6 +21,19 @@ export interface BindOptions {
 const bound = new WeakMap<Command, AnyOperation>();
 const trailing = new WeakMap<Command, string>();
 
+const switched = new WeakMap<Command, Map<string, AnyOperation>>();
+
+/** Records that giving `flag` (e.g. `--shared`) makes `cmd` call `op` instead of its own operation. */
+export function attachFlagOperation(cmd: Command, flag: string, op: AnyOperation): Command {
+  const ops = switched.get(cmd) ?? new Map<string, AnyOperation>();
+  ops.set(flag, op);
+  switched.set(cmd, ops);
+  return cmd;
+}
+
+/** The operations a command calls instead of its own when one of its flags is given, by flag. */
+export const flagOperationsOf = (cmd: Command): ReadonlyMap<string, AnyOperation> => switched.get(cmd) ?? new Map();
+
 /** The query parameter a command takes as trailing positional values, if any. */
 export const variadicParamOf = (cmd: Command): string | undefined => trailing.get(cmd);
 

@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import type { z } from 'zod';
 import { operationById } from '../src/operations/index';
 import type { AnyOperation } from '../src/operations/operation';
-import { attachOperation, bindOperation, describedText, paramDescription, routeOf } from './from-operation';
+import { attachFlagOperation, attachOperation, bindOperation, describedText, paramDescription, routeOf } from './from-operation';
 import type { Planner } from './planned';
 
 /** The `.describe()` text of a body field of `op`, or the field's name. */
@@ -48,7 +48,7 @@ export function registerPortfolio(program: Command, plan: Planner): void {
 
   const list = operationById('portfolios.list');
   const shared = operationById('portfolios.shared');
-  face(portfolio.command('list'), list)
+  attachFlagOperation(face(portfolio.command('list'), list), '--shared', shared)
     .option('--shared', `${shared.summary} (${routeOf(shared)})`)
     .action((opts: Opts, cmd: Command) => plan({ kind: 'call', op: opts.shared === true ? shared : list, pathValues: {}, query: {} }, cmd));
 
@@ -151,7 +151,7 @@ export function registerPortfolio(program: Command, plan: Planner): void {
 
   const share = operationById('portfolios.shares.set');
   const unshare = operationById('portfolios.shares.remove');
-  face(portfolio.command('share'), share)
+  attachFlagOperation(face(portfolio.command('share'), share), '--remove', unshare)
     .argument('<id>', paramDescription(share, 'id'))
     .argument('<org-id>', paramDescription(share, 'orgId'))
     .option('--access <edit|view>', 'edit (members may change lots and watches) or view (read only).')

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { kebabCase, operationOf, variadicParamOf } from '../../commands/from-operation';
+import { flagOperationsOf, kebabCase, operationOf, variadicParamOf } from '../../commands/from-operation';
 import type { Planned } from '../../commands/planned';
 import { HelpShown, allCommands, buildProgram, parseArgv } from '../../commands/program';
 import { ApiError } from '../../src/core/errors';
@@ -154,7 +154,9 @@ describe('help', () => {
 
 describe('flags come from the registry', () => {
   const commands = allCommands(buildProgram(() => undefined));
-  const bound = (id: string): Command | undefined => commands.find((c) => operationOf(c)?.id === id);
+  // A command calls its own operation, or another one when a switching flag is given (`fds portfolio list --shared`).
+  const bound = (id: string): Command | undefined =>
+    commands.find((c) => operationOf(c)?.id === id) ?? commands.find((c) => [...flagOperationsOf(c).values()].some((op) => op.id === id));
 
   it('gives every operation of the registry a command', () => {
     const missing = registry.filter((op) => bound(op.id) === undefined).map((op) => op.id);
@@ -164,12 +166,18 @@ describe('flags come from the registry', () => {
   it('turns each query parameter into a --kebab-case option and each path parameter into an argument', () => {
     for (const op of registry.filter((o) => o.id !== 'ingest.run')) {
       const command = bound(op.id)!;
-      // `fds quote --watch [--speed N]` opens the board instead of calling quotes.batch: the face's own flags.
-      const boardFlags = op.id === 'quotes.batch' ? ['--watch', '--speed'] : [];
-      const options = command.options.map((o) => o.long).filter((long) => long === undefined || !boardFlags.includes(long));
+      // Reached through a switching flag of another operation's command: checked with that one.
+      if (operationOf(command)?.id !== op.id) continue;
+      // The face's own flags: `fds quote --watch [--speed N]` opens the board instead of calling quotes.batch;
+      // `fds portfolio show --lots` only changes the human table.
+      const boardFlags = op.id === 'quotes.batch' ? ['--watch', '--speed'] : op.id === 'portfolios.get' ? ['--lots'] : [];
+      const switches = [...flagOperationsOf(command).keys()];
+      const options = command.options.map((o) => o.long).filter((long) => long === undefined || (!boardFlags.includes(long) && !switches.includes(long)));
       // A parameter taken as trailing words (`fds prices latest A B`, `fds fred search core cpi`) has no flag.
       const expected = queryParamNames(op).filter((name) => name !== variadicParamOf(command)).map((name) => `--${kebabCase(name)}`);
-      expect(options.sort(), op.id).toEqual(expected.sort());
+      // A write's other flags fill its JSON body (`fds portfolio add … --date D`): every query parameter still has its flag.
+      if (op.body === undefined) expect(options.sort(), op.id).toEqual(expected.sort());
+      else expect(options, op.id).toEqual(expect.arrayContaining(expected));
       for (const option of command.options) expect(option.description, `${op.id} ${option.long} has a .describe()`).not.toBe(option.attributeName());
       const args = command.registeredArguments.map((a) => a.name());
       for (const name of pathParamNames(op.path)) expect(args, op.id).toContain(kebabCase(name));
