@@ -22,15 +22,34 @@ const FAMILY_MIGRATION = 3;
 const tableNames = async (store: Store): Promise<string[]> =>
   (await store.all<{ name: string }>("SELECT table_name AS name FROM duckdb_tables() WHERE schema_name = 'main' ORDER BY 1")).map((r) => r.name);
 
-/** Tables that migrations from 3 on add: those of a fully migrated store that a store at migration 2 lacks. */
+const columnNames = async (store: Store): Promise<string[]> =>
+  (await store.all<{ name: string }>("SELECT table_name || '.' || column_name AS name FROM duckdb_columns() WHERE schema_name = 'main'")).map((r) => r.name);
+
+interface Added {
+  /** Tables a fully migrated store has and a store at migration 2 lacks. */
+  tables: string[];
+  /** `table.column` pairs later migrations added to tables a store at migration 2 already has. */
+  columns: [string, string][];
+}
+
+/** What the migrations from 3 on add. */
 async function familyTables(): Promise<string[]> {
+  return (await addedByFamilies()).tables;
+}
+
+async function addedByFamilies(): Promise<Added> {
   const before = await Store.open(':memory:');
   const after = await Store.open(':memory:');
   try {
     await migrate(before, created, null, migrations.filter((m) => m.version < FAMILY_MIGRATION));
     await migrate(after, created, null);
-    const old = new Set(await tableNames(before));
-    return (await tableNames(after)).filter((name) => !old.has(name) && name !== 'schema_migrations');
+    const oldTables = new Set(await tableNames(before));
+    const tables = (await tableNames(after)).filter((name) => !oldTables.has(name) && name !== 'schema_migrations');
+    const oldColumns = new Set(await columnNames(before));
+    const columns = (await columnNames(after))
+      .filter((name) => !oldColumns.has(name) && oldTables.has(name.split('.')[0]!))
+      .map((name) => name.split('.') as [string, string]);
+    return { tables, columns };
   } finally {
     before.close();
     after.close();
@@ -46,9 +65,11 @@ async function contents(store: Store, tables: readonly string[]): Promise<Record
 
 /** Turns a current store file back into one made before migration 3. */
 async function downgrade(path: string, tables: readonly string[]): Promise<void> {
+  const { columns } = await addedByFamilies();
   const store = await openStore({ path, clock: created });
   await store.write(async (tx) => {
     for (const table of tables) await tx.run(`DROP TABLE "${table}"`);
+    for (const [table, column] of columns) await tx.run(`ALTER TABLE "${table}" DROP COLUMN "${column}"`);
     await tx.run('DELETE FROM schema_migrations WHERE version >= ?', [FAMILY_MIGRATION]);
   });
   store.close();
