@@ -41,6 +41,12 @@ function face(cmd: Command, op: AnyOperation): Command {
 type Opts = Record<string, string | boolean | undefined>;
 const text = (opts: Opts, name: string): string | undefined => (typeof opts[name] === 'string' ? (opts[name]) : undefined);
 
+/** A numeric flag as the body wants it (a number when it reads as one), or undefined when not given. */
+const numberFlag = (opts: Opts, name: string): number | string | undefined => {
+  const value = text(opts, name);
+  return value === undefined ? undefined : numberOrText(value);
+};
+
 export function registerPortfolio(program: Command, plan: Planner): void {
   const portfolio = program
     .command('portfolio')
@@ -85,14 +91,13 @@ export function registerPortfolio(program: Command, plan: Planner): void {
         cmd.error(option === undefined ? 'give TICKER QUANTITY COST (or --option OCC QUANTITY COST).' : 'with --option give QUANTITY COST only.');
       }
       const [ticker, quantity, cost] = option === undefined ? values : [undefined, ...values];
-      const fxRate = text(opts, 'fxRate');
       const body = given({
         ticker,
         optionContract: option,
         quantity: numberOrText(quantity!),
         costPerUnit: numberOrText(cost!),
         acquiredDate: text(opts, 'date'),
-        fxRate: fxRate === undefined ? undefined : numberOrText(fxRate),
+        fxRate: numberFlag(opts, 'fxRate'),
         note: text(opts, 'note'),
       });
       plan({ kind: 'call', op: add, pathValues: { id }, query: {}, body }, cmd);
@@ -108,13 +113,12 @@ export function registerPortfolio(program: Command, plan: Planner): void {
     .option('--note <text>', fieldHelp(edit, 'note'))
     .option('--fx-rate <rate>', fieldHelp(edit, 'fxRate'))
     .action((id: string, lotId: string, opts: Opts, cmd: Command) => {
-      const number = (name: string) => (text(opts, name) === undefined ? undefined : numberOrText(text(opts, name)!));
       const body = given({
-        quantity: number('quantity'),
-        costPerUnit: number('cost'),
+        quantity: numberFlag(opts, 'quantity'),
+        costPerUnit: numberFlag(opts, 'cost'),
         acquiredDate: text(opts, 'date'),
         note: text(opts, 'note'),
-        fxRate: number('fxRate'),
+        fxRate: numberFlag(opts, 'fxRate'),
       });
       plan({ kind: 'call', op: edit, pathValues: { id, lotId }, query: {}, body }, cmd);
     });
@@ -127,10 +131,9 @@ export function registerPortfolio(program: Command, plan: Planner): void {
     .requiredOption('--date <yyyy-MM-dd>', fieldHelp(close, 'closedDate'))
     .option('--quantity <quantity>', fieldHelp(close, 'quantity'))
     .action((id: string, lotId: string, opts: Opts, cmd: Command) => {
-      const quantity = text(opts, 'quantity');
       const body = given({
-        quantity: quantity === undefined ? undefined : numberOrText(quantity),
-        pricePerUnit: numberOrText(text(opts, 'price')!),
+        quantity: numberFlag(opts, 'quantity'),
+        pricePerUnit: numberFlag(opts, 'price'),
         closedDate: text(opts, 'date'),
       });
       plan({ kind: 'call', op: close, pathValues: { id, lotId }, query: {}, body }, cmd);
