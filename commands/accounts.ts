@@ -3,9 +3,13 @@
  * Everything comes from the registry; the new name is the command's trailing word.
  */
 import type { Command } from 'commander';
-import { operationById } from '../src/operations/index';
+import { accountOperations } from '../src/operations/accounts';
+import { operationIn } from '../src/operations/operation';
 import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn(accountOperations, id);
 
 /** `create NAME`: the name is one word (a space makes it an invalid name, refused like any other). */
 const nameWord = { variadic: { param: 'name', separator: ' ' } } as const;

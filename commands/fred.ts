@@ -1,8 +1,12 @@
 /** `fds fred search QUERY…`, `fds fred observations SERIES`, `fds fred latest [--category]`, `fds fred calendar`. */
 import type { Command } from 'commander';
-import { operationById } from '../src/operations/index';
+import { fredOperations } from '../src/operations/fred';
+import { operationIn } from '../src/operations/operation';
 import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn(fredOperations, id);
 
 export function registerFred(program: Command, plan: Planner): void {
   const fred = program.command('fred').description('Economic data (FRED): series search, observations, latest values and the release calendar');

@@ -5,12 +5,16 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { ApiError } from '../src/core/errors';
-import { operationById } from '../src/operations/index';
+import { storeAdminOperations } from '../src/operations/store-admin';
+import { operationIn } from '../src/operations/operation';
 import { DATASET_NAMES, datasets } from '../src/store/ingest/datasets';
 import { IMPORTERS } from '../src/store/ingest/importers/index';
 import type { CommandContext, CommandResult } from './context';
 import { attachOperation } from './from-operation';
 import type { Planned, Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn(storeAdminOperations, id);
 
 export function registerIngest(program: Command, plan: Planner): void {
   const op = operationById('ingest.run');

@@ -12,6 +12,7 @@ import type { AnyOperation } from '../src/operations/operation';
 import { operationOf } from './from-operation';
 import { FAMILY_SECTIONS } from './manual/index';
 import { esc, para, type Section } from './manual/roff';
+import { allRegisters } from './families';
 import { VERSION, allCommands, buildProgram } from './program';
 
 export interface ManPage {
@@ -239,8 +240,8 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
 });
 
 /** Every page of the manual: fds(1) and one per top-level command. */
-export function manPages(): ManPage[] {
-  const program = buildProgram(() => undefined);
+export async function manPages(): Promise<ManPage[]> {
+  const program = buildProgram(() => undefined, await allRegisters());
   const extra = extraSections();
   return [
     mainPage(program),

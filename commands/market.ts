@@ -3,9 +3,14 @@
  * [--type …]` and `fds market vix`, and `fds market catalysts` (FDA advisory-committee meetings).
  */
 import type { Command } from 'commander';
-import { operationById } from '../src/operations/index';
+import { marketOperations } from '../src/operations/market';
+import { gaugesOperations } from '../src/operations/gauges';
+import { operationIn } from '../src/operations/operation';
 import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn([...marketOperations, ...gaugesOperations], id);
 
 export function registerMarket(program: Command, plan: Planner): void {
   const market = program

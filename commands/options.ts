@@ -3,9 +3,13 @@
  * --type --limit]`, `fds options contract TICKER --symbol OCC`.
  */
 import type { Command } from 'commander';
-import { operationById } from '../src/operations/index';
+import { optionsOperations } from '../src/operations/options';
+import { operationIn } from '../src/operations/operation';
 import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn(optionsOperations, id);
 
 export function registerOptions(program: Command, plan: Planner): void {
   const options = program

@@ -5,10 +5,13 @@
  */
 import type { Command } from 'commander';
 import type { z } from 'zod';
-import { operationById } from '../src/operations/index';
-import type { AnyOperation } from '../src/operations/operation';
+import { portfolioOperations } from '../src/operations/portfolios';
+import { operationIn, type AnyOperation } from '../src/operations/operation';
 import { attachFlagOperation, attachOperation, bindOperation, describedText, paramDescription, routeOf } from './from-operation';
 import type { Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn(portfolioOperations, id);
 
 /** The `.describe()` text of a body field of `op`, or the field's name. */
 function fieldHelp(op: AnyOperation, field: string): string {

@@ -4,9 +4,14 @@
  */
 import type { Command } from 'commander';
 import { INDICATORS } from '../src/engine/technicals/definitions';
-import { operationById } from '../src/operations/index';
+import { pricesOperations } from '../src/operations/prices';
+import { technicalsOperations } from '../src/operations/technicals';
+import { operationIn } from '../src/operations/operation';
 import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn([...pricesOperations, ...technicalsOperations], id);
 
 export function registerPrices(program: Command, plan: Planner): void {
   const prices = program

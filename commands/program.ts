@@ -4,24 +4,8 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { invalidParameter } from '../src/core/errors';
-import { registerAccounts } from './accounts';
-import { registerBoard } from './board';
-import { registerCftc } from './cftc';
-import { registerConfig } from './config';
-import { registerIngest } from './ingest';
-import { registerFeeds } from './feeds';
-import { registerFred } from './fred';
-import { registerInit } from './init';
-import { registerKeys } from './keys';
-import { registerMarket } from './market';
-import { registerOptions } from './options';
+import { registersFor, type Register } from './families';
 import type { GlobalOptions, Invocation, Planner } from './planned';
-import { registerPortfolio } from './portfolio';
-import { registerPrices } from './prices';
-import { registerQuote } from './quote';
-import { registerServe } from './serve';
-import { registerStore } from './store';
-import { registerSystem } from './system';
 
 export const VERSION = '0.1.0';
 
@@ -34,8 +18,11 @@ export interface HelpOutput {
 
 const silent: HelpOutput = { writeOut: () => undefined, writeErr: () => undefined };
 
-/** Builds the program; `plan` receives the parsed command when an action runs. */
-export function buildProgram(plan: Planner, output: HelpOutput = silent): Command {
+/**
+ * Builds the program with the top-level commands of `registers` (see `families.ts`); `plan` receives the
+ * parsed command when an action runs.
+ */
+export function buildProgram(plan: Planner, registers: readonly Register[], output: HelpOutput = silent): Command {
   const program = new Command('fds')
     .description('Local-first financial data: prices, dividends, splits and the market calendar from an embedded capture store, in the terminal or over /v1.')
     .version(VERSION, '-V, --version', 'print the version')
@@ -46,23 +33,7 @@ export function buildProgram(plan: Planner, output: HelpOutput = silent): Comman
     .addOption(new Option('--csv', 'print the data rows as CSV with a header line'))
     .addOption(new Option('--remote <url>', 'send requests to this fds server instead of the local store (env FDS_BASE_URL)'))
     .addOption(new Option('--api-key <key>', 'API key for the remote server (env FDS_API_KEY)'));
-  registerPortfolio(program, plan);
-  registerPrices(program, plan);
-  registerQuote(program, plan);
-  registerOptions(program, plan);
-  registerMarket(program, plan);
-  registerFred(program, plan);
-  registerCftc(program, plan);
-  registerFeeds(program, plan);
-  registerSystem(program, plan);
-  registerInit(program, plan);
-  registerIngest(program, plan);
-  registerStore(program, plan);
-  registerKeys(program, plan);
-  registerAccounts(program, plan);
-  registerServe(program, plan);
-  registerConfig(program, plan);
-  registerBoard(program, plan);
+  for (const register of registers) register(program, plan);
   // Errors are reported by the runner (envelope or one line), never printed by commander itself.
   for (const command of allCommands(program)) {
     command.exitOverride().configureOutput({
@@ -93,9 +64,10 @@ export class HelpShown extends Error {
  */
 export async function parseArgv(argv: readonly string[], output: HelpOutput = silent): Promise<Invocation> {
   let result: Invocation | undefined;
+  const registers = await registersFor(argv);
   const program = buildProgram((planned, command) => {
     result = { globals: pickGlobals(command.optsWithGlobals<GlobalOptions>()), planned };
-  }, output);
+  }, registers, output);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {

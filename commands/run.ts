@@ -9,25 +9,30 @@ import type { Engine } from '../src/client/engine';
 import { clockFromEnv } from '../src/core/clock';
 import { ApiError, errorEnvelope, exitCodeFor, toApiError } from '../src/core/errors';
 import { resolveStorePath } from '../src/store/location';
-import { runBoard } from './board';
 import { runCall } from './call';
-import { runConfig } from './config';
 import type { CommandContext, CommandResult } from './context';
 import type { Effects } from './effects';
-import { runIngest } from './ingest';
-import { runInit } from './init';
 import type { GlobalOptions, Planned } from './planned';
 import { HelpShown, parseArgv } from './program';
 import { startProgress } from './progress';
 import { renderResult } from './render';
-import { runServe } from './serve';
 import { readSettings, resolveRemote } from './settings';
 import { decideTerminal, type Terminal } from './terminal';
 
 type Handlers = { [K in Planned['kind']]: (planned: Extract<Planned, { kind: K }>, ctx: CommandContext) => Promise<CommandResult> };
 
-/** Every kind of planned command and the function that runs it; a kind without a handler does not compile. */
-const handlers: Handlers = { call: runCall, ingest: runIngest, init: runInit, serve: runServe, config: runConfig, board: runBoard };
+/**
+ * Every kind of planned command and the function that runs it; a kind without a handler does not compile.
+ * All but calls load their module when they run, so a call never pays for the others.
+ */
+const handlers: Handlers = {
+  call: runCall,
+  ingest: async (planned, ctx) => (await import('./ingest')).runIngest(planned, ctx),
+  init: async (planned, ctx) => (await import('./init')).runInit(planned, ctx),
+  serve: async (planned, ctx) => (await import('./serve')).runServe(planned, ctx),
+  config: async (planned, ctx) => (await import('./config')).runConfig(planned, ctx),
+  board: async (planned, ctx) => (await import('./board')).runBoard(planned, ctx),
+};
 
 function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {
   const handler = handlers[planned.kind] as (p: Planned, c: CommandContext) => Promise<CommandResult>;

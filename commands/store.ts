@@ -1,8 +1,12 @@
 /** `fds store info`: tables, row counts and the newest capture per dataset. */
 import type { Command } from 'commander';
-import { operationById } from '../src/operations/index';
+import { storeAdminOperations } from '../src/operations/store-admin';
+import { operationIn } from '../src/operations/operation';
 import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn(storeAdminOperations, id);
 
 export function registerStore(program: Command, plan: Planner): void {
   const store = program.command('store').description('The capture store');

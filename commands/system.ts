@@ -1,8 +1,12 @@
 /** `fds health` and `fds openapi`: the service-level operations, so every public operation has a command. */
 import type { Command } from 'commander';
-import { operationById } from '../src/operations/index';
+import { systemOperations } from '../src/operations/system';
+import { operationIn } from '../src/operations/operation';
 import { bindOperation } from './from-operation';
 import type { Planner } from './planned';
+
+/** This command's operations, without loading the whole registry. */
+const operationById = (id: string) => operationIn(systemOperations, id);
 
 export function registerSystem(program: Command, plan: Planner): void {
   bindOperation(program.command('health'), operationById('system.health'), plan);

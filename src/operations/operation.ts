@@ -60,6 +60,16 @@ export function operation<P extends z.ZodType, R extends z.ZodType, B extends z.
   return { aliases: [], counted: spec.access !== 'open', description: spec.summary, ...spec };
 }
 
+/**
+ * The operation `id` among `operations` (one family's list): lets a face load only the families it uses
+ * instead of the whole registry. Throws on an id the list does not hold (a programming error).
+ */
+export function operationIn(operations: readonly AnyOperation[], id: string): AnyOperation {
+  const found = operations.find((op) => op.id === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found;
+}
+
 /** Names of the `{name}` segments of a path template, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);

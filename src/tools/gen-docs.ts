@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { manPages } from '../../commands/man-pages';
 
 const manDir = fileURLToPath(new URL('../../man/', import.meta.url));
-const pages = manPages();
+const pages = await manPages();
 const current = new Set(pages.map((page) => page.file));
 for (const file of readdirSync(manDir)) {
   if (/^fds(-[a-z]+)?\.1$/.test(file) && !current.has(file)) rmSync(`${manDir}${file}`);

@@ -6,10 +6,14 @@ import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { flagOperationsOf, kebabCase, operationOf, variadicParamOf } from '../../commands/from-operation';
 import type { Planned } from '../../commands/planned';
+import { allRegisters } from '../../commands/families';
 import { HelpShown, allCommands, buildProgram, parseArgv } from '../../commands/program';
 import { ApiError } from '../../src/core/errors';
 import { registry } from '../../src/operations/index';
 import { pathParamNames, queryParamNames } from '../../src/operations/operation';
+
+/** Every family's commands, as `fds --help` builds them. */
+const everyFamily = await allRegisters();
 
 interface CallCase {
   argv: string[];
@@ -153,7 +157,7 @@ describe('help', () => {
 });
 
 describe('flags come from the registry', () => {
-  const commands = allCommands(buildProgram(() => undefined));
+  const commands = allCommands(buildProgram(() => undefined, everyFamily));
   // A command calls its own operation, or another one when a switching flag is given (`fds portfolio list --shared`).
   const bound = (id: string): Command | undefined =>
     commands.find((c) => operationOf(c)?.id === id) ?? commands.find((c) => [...flagOperationsOf(c).values()].some((op) => op.id === id));

@@ -1,0 +1,64 @@
+/**
+ * The top-level commands of `fds`, each with the module that registers it, loaded on demand: a command
+ * line naming one command loads that family's module (and so only that family's operations), never the
+ * whole registry. Help, a mistyped command or no command at all load every family, in this order.
+ */
+import type { Command } from 'commander';
+import type { Planner } from './planned';
+
+/** Adds a family's top-level command(s) to the program. */
+export type Register = (program: Command, plan: Planner) => void;
+
+export interface Family {
+  /** The top-level command names the family registers. */
+  commands: readonly string[];
+  load(): Promise<Register>;
+}
+
+export const FAMILIES: readonly Family[] = [
+  { commands: ['portfolio'], load: async () => (await import('./portfolio')).registerPortfolio },
+  { commands: ['prices'], load: async () => (await import('./prices')).registerPrices },
+  { commands: ['quote'], load: async () => (await import('./quote')).registerQuote },
+  { commands: ['options'], load: async () => (await import('./options')).registerOptions },
+  { commands: ['market'], load: async () => (await import('./market')).registerMarket },
+  { commands: ['fred'], load: async () => (await import('./fred')).registerFred },
+  { commands: ['cftc'], load: async () => (await import('./cftc')).registerCftc },
+  { commands: ['feeds'], load: async () => (await import('./feeds')).registerFeeds },
+  { commands: ['health', 'openapi'], load: async () => (await import('./system')).registerSystem },
+  { commands: ['init'], load: async () => (await import('./init')).registerInit },
+  { commands: ['ingest'], load: async () => (await import('./ingest')).registerIngest },
+  { commands: ['store'], load: async () => (await import('./store')).registerStore },
+  { commands: ['keys'], load: async () => (await import('./keys')).registerKeys },
+  { commands: ['accounts', 'orgs'], load: async () => (await import('./accounts')).registerAccounts },
+  { commands: ['serve'], load: async () => (await import('./serve')).registerServe },
+  { commands: ['config'], load: async () => (await import('./config')).registerConfig },
+  { commands: ['board'], load: async () => (await import('./board')).registerBoard },
+];
+
+/** Global options that take a value (the next word, unless written `--name=value`). */
+const VALUED_GLOBALS = new Set(['--db', '--remote', '--api-key']);
+
+/** The first word of argv that is not a global option or its value: the top-level command, if any. */
+export function commandWord(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (word === '--') return undefined;
+    if (VALUED_GLOBALS.has(word)) {
+      i++;
+      continue;
+    }
+    if (word.startsWith('-')) continue;
+    return word;
+  }
+  return undefined;
+}
+
+/** Every family's register function, in order. */
+export const allRegisters = (): Promise<Register[]> => Promise.all(FAMILIES.map((family) => family.load()));
+
+/** The register functions `argv` needs: its command's family alone, or every family. */
+export async function registersFor(argv: readonly string[]): Promise<Register[]> {
+  const word = commandWord(argv);
+  const family = word === undefined ? undefined : FAMILIES.find((f) => f.commands.includes(word));
+  return family === undefined ? allRegisters() : [await family.load()];
+}
