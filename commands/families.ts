@@ -56,9 +56,16 @@ export function commandWord(argv: readonly string[]): string | undefined {
 /** Every family's register function, in order. */
 export const allRegisters = (): Promise<Register[]> => Promise.all(FAMILIES.map((family) => family.load()));
 
-/** The register functions `argv` needs: its command's family alone, or every family. */
+/**
+ * The register functions `argv` needs: its command's family alone; none for `fds --version`; every family
+ * otherwise (help, a mistyped command, no command).
+ */
 export async function registersFor(argv: readonly string[]): Promise<Register[]> {
   const word = commandWord(argv);
-  const family = word === undefined ? undefined : FAMILIES.find((f) => f.commands.includes(word));
+  if (word === undefined) {
+    const versionOnly = argv.some((a) => a === '-V' || a === '--version') && !argv.some((a) => a === '-h' || a === '--help');
+    return versionOnly ? [] : allRegisters();
+  }
+  const family = FAMILIES.find((f) => f.commands.includes(word));
   return family === undefined ? allRegisters() : [await family.load()];
 }
