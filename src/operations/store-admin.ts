@@ -43,6 +43,15 @@ const IngestReportResponse = z
     rowsRead: z.number().int().describe('Data rows in the file.'),
     rowsAdded: z.number().int().describe('Rows stored by this ingest.'),
     rowsSkipped: z.number().int().describe('Rows not stored because their key (ticker and date; for ticks ticker, time and price) was stored already or repeated an earlier row of the file.'),
+    replacedSample: z
+      .array(
+        z.object({
+          dataset: z.string().describe('Capture table the synthetic rows were removed from (prices, fred_observations, …).'),
+          key: z.string().describe('The dataset key the file brought real rows for: a ticker, a series id, a market code, a currency, …'),
+          rows: z.number().int().describe('Synthetic sample rows of that key removed from that table.'),
+        }),
+      )
+      .describe('Synthetic sample rows this file replaced: a key the file brings is real from now on, never part synthetic. Empty when the file covered no sample key.'),
   })
   .describe('What ingesting one file did.');
 

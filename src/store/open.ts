@@ -8,7 +8,11 @@ import type { Clock } from '../core/clock';
 import { fromUtcDate, type IsoDate } from '../core/dates';
 import { sampleAsOf } from './meta';
 import { migrate, readSchemaState } from './migrate';
+import { rebuildSampleKeys } from './sample-keys';
 import { Store } from './store';
+
+/** The migration that created the manifest of sample keys; a sample store upgraded past it gets it filled. */
+const SAMPLE_KEYS_MIGRATION = 5;
 
 
 export interface OpenStoreOptions {
@@ -45,9 +49,10 @@ async function addFamilySamples(store: Store, clock: Clock, ran: readonly number
   if (asOf === null) return;
   const { FAMILY_SAMPLES } = await import('./sample/families');
   const parts = FAMILY_SAMPLES.filter((family) => ran.includes(family.since));
-  if (parts.length === 0) return;
+  if (parts.length === 0 && !ran.includes(SAMPLE_KEYS_MIGRATION)) return;
   await store.write(async (tx) => {
     for (const family of parts) await family.load(tx, asOf, { capturedAt: clock.now() });
+    await rebuildSampleKeys(tx);
   });
 }
 

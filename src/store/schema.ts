@@ -129,4 +129,18 @@ CREATE TABLE ticks (
     name: 'organizations, portfolios, exchange rates and web data feeds',
     sql: [ACCOUNT_TABLES, PORTFOLIO_TABLES, FX_TABLES, FEED_TABLES].join('\n'),
   },
+  {
+    version: 5,
+    name: 'manifest of synthetic sample keys',
+    // Filled from the capture tables by code when the store holds the sample set (see ../open.ts), so the
+    // list of keyed tables lives in one place, sample-keys.ts, and this text never has to change.
+    sql: `
+CREATE TABLE sample_keys (
+  kind VARCHAR NOT NULL,            -- listing | vix | put-call | fred-series | fred-calendar | cftc-market | fx-currency | fda-catalysts | web-feed
+  key VARCHAR NOT NULL,             -- the ticker, series id, market code, currency, feed id, …
+  table_name VARCHAR NOT NULL,      -- capture table holding the sample rows
+  rows BIGINT NOT NULL              -- sample rows of that key still stored in that table
+);
+`,
+  },
 ];

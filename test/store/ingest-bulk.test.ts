@@ -57,7 +57,7 @@ describe('the one-pass path', () => {
     const shape = await describeFile(fx.store, file, 'csv');
     const present = matchColumns(file, datasets.prices, shape.names);
     const result = await fx.store.write((tx) => loadPricesInOnePass(tx, file, shape.delimiter!, present, { file, capturedAt: CAPTURED_AT }, 'key'));
-    expect(result).toEqual({ rowsRead: 3, rowsAdded: 3 });
+    expect(result).toEqual({ rowsRead: 3, rowsAdded: 3, replaced: [] });
     expect(await fx.store.all('SELECT ticker, date, close, adjusted_close, volume FROM prices')).toEqual([
       { ticker: 'AAPL', date: '2026-03-02', close: 1, adjusted_close: 1, volume: 10 },
       { ticker: 'AAPL', date: '2026-03-03', close: 1.5, adjusted_close: 1.5, volume: 0 },
@@ -68,9 +68,9 @@ describe('the one-pass path', () => {
   it('loads a sorted file in file order, and finds an unsorted one out in file order', async () => {
     const sorted = files.write('sorted.csv', csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10', 'AAPL,2026-03-03,1,1,1,1,10', 'MSFT,2026-03-02,2,2,2,2,20'));
     const unsorted = files.write('unsorted.csv', csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10', 'MSFT,2026-03-02,2,2,2,2,20', 'AAPL,2026-03-03,1,1,1,1,10'));
-    expect(await onePassThenRollBack(fx.store, sorted, 'file')).toEqual({ rowsRead: 3, rowsAdded: 3 });
+    expect(await onePassThenRollBack(fx.store, sorted, 'file')).toEqual({ rowsRead: 3, rowsAdded: 3, replaced: [] });
     expect(await onePassThenRollBack(fx.store, unsorted, 'file')).toBe('unsorted');
-    expect(await onePassThenRollBack(fx.store, unsorted, 'key')).toEqual({ rowsRead: 3, rowsAdded: 3 });
+    expect(await onePassThenRollBack(fx.store, unsorted, 'key')).toEqual({ rowsRead: 3, rowsAdded: 3, replaced: [] });
   });
 
   it('tells a file sorted by ticker then date from its first rows', async () => {
@@ -88,7 +88,7 @@ describe('the one-pass path', () => {
   it('skips and counts rows whose key was stored before', async () => {
     await ingestFile(fx.store, fx.clock, 'prices', files.write('first.csv', csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10')));
     const result = await onePassThenRollBack(fx.store, files.write('second.csv', csv(HEADER, 'AAPL,2026-03-02,9,9,9,9,90', 'AAPL,2026-03-03,1,1,1,1,10')), 'file');
-    expect(result).toEqual({ rowsRead: 2, rowsAdded: 1 });
+    expect(result).toEqual({ rowsRead: 2, rowsAdded: 1, replaced: [] });
   });
 
   it.each([
@@ -114,7 +114,7 @@ describe('the two paths', () => {
       csv(`${HEADER},adjusted_close`, 'ZED,2026-03-03,3,3.5,2.5,3.25,300,', 'AAPL,2026-03-02,1,1.2,0.9,1.1,100,1.05', 'XLON:VOD,2026-03-02,70,71,69,70.5,1000,70.1', 'AAPL,2026-03-03,1.1,1.3,1,1.2,0,1.15'),
     );
     // The file is one the one pass takes by itself, so ingestFile stores it that way.
-    expect(await onePassThenRollBack(fx.store, file, 'key')).toEqual({ rowsRead: 4, rowsAdded: 4 });
+    expect(await onePassThenRollBack(fx.store, file, 'key')).toEqual({ rowsRead: 4, rowsAdded: 4, replaced: [] });
     const viaIngest = await ingestFile(fx.store, fx.clock, 'prices', file);
 
     const staged = await emptyStore();
@@ -124,7 +124,7 @@ describe('the two paths', () => {
       const viaStaging = await staged.store.write((tx) =>
         loadStaged(tx, { path: file, format: 'csv', delimiter: shape.delimiter }, datasets.prices, present, { file, capturedAt: CAPTURED_AT }),
       );
-      expect({ rowsRead: viaIngest.rowsRead, rowsAdded: viaIngest.rowsAdded }).toEqual(viaStaging);
+      expect({ rowsRead: viaIngest.rowsRead, rowsAdded: viaIngest.rowsAdded, replaced: viaIngest.replacedSample }).toEqual(viaStaging);
       for (const table of ['prices', 'listings']) {
         // No ORDER BY: the stored order must match too.
         expect(await fx.store.all(`SELECT * FROM ${table}`), table).toEqual(await staged.store.all(`SELECT * FROM ${table}`));

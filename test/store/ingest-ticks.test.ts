@@ -35,7 +35,7 @@ const HEADER = 'ticker,ts,price,bid,ask,size,transport';
 describe('formats and canonical columns', () => {
   it('loads a CSV of ticks, converting every offset to the UTC instant and defaulting transport to WebSocket', async () => {
     const report = await ingestFile(fx.store, fx.clock, 'ticks', fixture('ticks.csv'));
-    expect(report).toEqual({ dataset: 'ticks', file: fixture('ticks.csv'), format: 'csv', rowsRead: 4, rowsAdded: 4, rowsSkipped: 0 });
+    expect(report).toEqual({ dataset: 'ticks', file: fixture('ticks.csv'), format: 'csv', rowsRead: 4, rowsAdded: 4, rowsSkipped: 0, replacedSample: [] });
     expect(await storedTicks(fx)).toEqual(FIXTURE_TICKS);
   });
 
@@ -119,14 +119,26 @@ describe('idempotency: a tick is identified by ticker, ts and price', () => {
     ]);
   });
 
-  it('adds captured ticks to a sample store without touching the sample ticks', async () => {
+  it('replaces the synthetic market data of a sample ticker the file brings, and leaves every other ticker alone', async () => {
     const sample = await sampleStore('2026-11-20');
+    const count = async (sql: string): Promise<number> => Number((await sample.store.one<{ n: number }>(sql))?.n);
     try {
-      const before = await sample.store.all("SELECT count(*) AS n FROM ticks WHERE source = 'sample'");
+      const otherTicks = await count("SELECT count(*) AS n FROM ticks WHERE source = 'sample' AND ticker <> 'BRK-B'");
+      const brkTicks = await count("SELECT count(*) AS n FROM ticks WHERE source = 'sample' AND ticker = 'BRK-B'");
+      const brkBars = await count("SELECT count(*) AS n FROM prices WHERE source = 'sample' AND ticker = 'BRK-B'");
       const report = await ingestFile(sample.store, sample.clock, 'ticks', fixture('ticks.json'));
       expect(report.rowsAdded).toBe(4);
-      expect(await sample.store.all("SELECT count(*) AS n FROM ticks WHERE source = 'sample'")).toEqual(before);
-      expect(await sample.store.all("SELECT count(*) AS n FROM ticks WHERE source = 'ingest'")).toEqual([{ n: 4 }]);
+      // brk.b is the sample's BRK-B: every synthetic row of it goes; ACME was never in the sample.
+      expect(report.replacedSample).toEqual(expect.arrayContaining([
+        { dataset: 'ticks', key: 'BRK-B', rows: brkTicks },
+        { dataset: 'prices', key: 'BRK-B', rows: brkBars },
+      ]));
+      expect(report.replacedSample.every((r) => r.key === 'BRK-B')).toBe(true);
+      expect(await count("SELECT count(*) AS n FROM ticks WHERE source = 'sample' AND ticker = 'BRK-B'")).toBe(0);
+      expect(await count("SELECT count(*) AS n FROM prices WHERE source = 'sample' AND ticker = 'BRK-B'")).toBe(0);
+      expect(await count("SELECT count(*) AS n FROM ticks WHERE source = 'sample' AND ticker <> 'BRK-B'")).toBe(otherTicks);
+      expect(await count("SELECT count(*) AS n FROM ticks WHERE source = 'ingest'")).toBe(4);
+      expect(await count("SELECT count(*) AS n FROM sample_keys WHERE kind = 'listing' AND key = 'BRK-B'")).toBe(0);
     } finally {
       sample.store.close();
     }

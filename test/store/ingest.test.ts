@@ -30,7 +30,7 @@ afterAll(() => files.remove());
 describe('formats and canonical columns', () => {
   it('loads a canonical CSV, matching column names case-insensitively', async () => {
     const report = await ingestFile(fx.store, fx.clock, 'prices', fixture('prices.csv'));
-    expect(report).toEqual({ dataset: 'prices', file: fixture('prices.csv'), format: 'csv', rowsRead: 5, rowsAdded: 5, rowsSkipped: 0 });
+    expect(report).toEqual({ dataset: 'prices', file: fixture('prices.csv'), format: 'csv', rowsRead: 5, rowsAdded: 5, rowsSkipped: 0, replacedSample: [] });
     expect(await fx.store.all(`SELECT ${BAR_COLUMNS} FROM prices ORDER BY ticker, date`)).toEqual(FIXTURE_BARS);
   });
 

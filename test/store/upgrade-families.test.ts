@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/core/clock';
 import { migrate } from '../../src/store/migrate';
 import { openStore } from '../../src/store/open';
+import { readSampleKeys } from '../../src/store/sample-keys';
 import { migrations } from '../../src/store/schema';
 import { Store } from '../../src/store/store';
 
@@ -18,6 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const created = fixedClock('2026-11-21T15:00:00Z');
 const later = fixedClock('2027-01-04T15:00:00Z');
 const FAMILY_MIGRATION = 3;
+const SAMPLE_KEYS_MIGRATION = 5;
 
 const tableNames = async (store: Store): Promise<string[]> =>
   (await store.all<{ name: string }>("SELECT table_name AS name FROM duckdb_tables() WHERE schema_name = 'main' ORDER BY 1")).map((r) => r.name);
@@ -104,6 +106,24 @@ describe('opening a store made before the families existed', () => {
     const upgraded = await openStore({ path, clock: later });
     try {
       for (const rows of Object.values(await contents(upgraded, tables))) expect(rows).toEqual([]);
+    } finally {
+      upgraded.close();
+    }
+  });
+
+  it('fills the manifest of sample keys of a sample store made before it existed, exactly as a new store has it', async () => {
+    const path = join(dir, 'manifest.duckdb');
+    const fresh = await openStore({ path, clock: created, asOf: '2026-11-20' });
+    const expected = await readSampleKeys(fresh);
+    expect(expected.length).toBeGreaterThan(0);
+    await fresh.write(async (tx) => {
+      await tx.run('DROP TABLE sample_keys');
+      await tx.run('DELETE FROM schema_migrations WHERE version >= ?', [SAMPLE_KEYS_MIGRATION]);
+    });
+    fresh.close();
+    const upgraded = await openStore({ path, clock: later });
+    try {
+      expect(await readSampleKeys(upgraded)).toEqual(expected);
     } finally {
       upgraded.close();
     }

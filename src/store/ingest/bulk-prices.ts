@@ -18,6 +18,7 @@
  * row ids above every row the transaction could already see, so `rowid > last` is exactly the new rows.
  */
 import { parseTicker } from '../../core/tickers';
+import { replaceSample, type ReplacedSample } from '../sample-keys';
 import type { Sql, WriteTx } from '../store';
 import type { CanonicalColumn } from './datasets';
 import { datasets } from './datasets';
@@ -64,6 +65,7 @@ export type InsertOrder = 'file' | 'key';
 export interface BulkResult {
   rowsRead: number;
   rowsAdded: number;
+  replaced: ReplacedSample[];
 }
 
 /**
@@ -137,8 +139,10 @@ export async function loadPricesInOnePass(
 
   // Fills the ticker table the listings step reads; every ticker here is already its own stored key.
   await fillTickerTable(tx, tickers);
+  // Synthetic rows of these tickers go before the comparison below, so they never shadow the file's rows.
+  const replaced = await replaceSample(tx, 'listing', `SELECT key FROM ${TICKERS}`);
   const skipped = await dropStoredAlready(tx, last);
-  return { rowsRead, rowsAdded: rowsRead - skipped };
+  return { rowsRead, rowsAdded: rowsRead - skipped, replaced };
 }
 
 /**

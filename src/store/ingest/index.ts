@@ -10,6 +10,9 @@
  *   or a killed process leaves the store as it was.
  * - Idempotent: a row whose key (ticker + date; for ticks ticker + time + price) is stored already is
  *   skipped; re-ingesting a file adds nothing.
+ * - Real data first: the synthetic sample rows of every key the file brings (a ticker's market data, a
+ *   series, a market, …; see `../sample-keys.ts`) are removed in the same transaction, before the insert,
+ *   so a key is never part synthetic and part real, and the report lists what was replaced.
  * - Provenance: every row carries source `ingest`, the file's absolute path and the capture time, and
  *   `ingest_files` records the file, its sha256 and its row counts.
  */
@@ -19,6 +22,7 @@ import { extname, resolve } from 'node:path';
 import { invalidParameter } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import { reconcileSplits } from '../reconcile-splits';
+import type { ReplacedSample } from '../sample-keys';
 import type { Store, WriteTx } from '../store';
 import { matchColumns } from './columns';
 import { datasets, isDatasetName, type DatasetName } from './datasets';
@@ -53,7 +57,12 @@ export interface IngestReport {
   rowsAdded: number;
   /** Rows not stored: their key was stored already or repeated an earlier row of the file. */
   rowsSkipped: number;
+  /** Synthetic sample rows this file replaced, per table and key (its keys are real from now on). */
+  replacedSample: { dataset: string; key: string; rows: number }[];
 }
+
+const replacedRows = (replaced: readonly ReplacedSample[]): IngestReport['replacedSample'] =>
+  replaced.map(({ dataset, key, rows }) => ({ dataset, key, rows }));
 
 /** The file exists, is a regular file and is not empty; otherwise a 400 naming it. */
 async function checkFile(file: string): Promise<void> {
@@ -107,6 +116,7 @@ export async function ingestPublished(store: Store, clock: Clock, importer: Impo
       const report: IngestReport = {
         dataset: importer.name, file: path, format: counts.format,
         rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded, rowsSkipped: counts.rowsRead - counts.rowsAdded,
+        replacedSample: replacedRows(counts.replaced),
       };
       await recordFile(tx, report, await digest, provenance.capturedAt);
       return report;
@@ -142,9 +152,12 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
 
   // Hashing runs while DuckDB reads the file; both only read it.
   const digest = sha256File(path);
-  const finish = async (tx: WriteTx, counts: { rowsRead: number; rowsAdded: number }): Promise<IngestReport> => {
+  const finish = async (tx: WriteTx, counts: { rowsRead: number; rowsAdded: number; replaced: ReplacedSample[] }): Promise<IngestReport> => {
     if (dataset === 'prices' || dataset === 'splits') await reconcileSplits(tx, clock);
-    const report: IngestReport = { dataset, file: path, format, ...counts, rowsSkipped: counts.rowsRead - counts.rowsAdded };
+    const report: IngestReport = {
+      dataset, file: path, format, rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded,
+      rowsSkipped: counts.rowsRead - counts.rowsAdded, replacedSample: replacedRows(counts.replaced),
+    };
     await recordFile(tx, report, await digest, provenance.capturedAt);
     await dropLoadTables(tx);
     await dropStaging(tx);

@@ -39,6 +39,7 @@
 import type { Clock } from '../../core/clock';
 import type { IsoDate } from '../../core/dates';
 import { reconcileSplits } from '../reconcile-splits';
+import { rebuildSampleKeys } from '../sample-keys';
 import type { Store } from '../store';
 import { appendDividends, appendListings, appendPrices, appendSplits, appendTicks } from './append';
 import { addCarryForwardCandles, dropPriorSession } from './cases';
@@ -72,5 +73,6 @@ export async function loadSample(store: Store, options: SampleOptions): Promise<
     for (const family of FAMILY_SAMPLES) await family.load(tx, asOf, provenance);
     await tx.run("INSERT INTO store_meta VALUES ('sample_as_of', ?)", [asOf]);
     await reconcileSplits(tx, clock);
+    await rebuildSampleKeys(tx);
   });
 }

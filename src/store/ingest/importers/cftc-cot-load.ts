@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { TRACKED_CODES } from '../../../engine/cftc/universe';
+import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import { fileProblem, quoteValue, readerDetail, rowProblem } from '../problems';
 import type { ImportCounts, Importer, ImportInput } from './importer';
@@ -200,7 +201,8 @@ async function loadReport(input: ImportInput, path: string, shown: string, forma
     const rowsRead = read?.n ?? 0;
     if (rowsRead === 0) throw fileProblem(shown, 'has no reports (only a header)');
     await refuseFirstBadRow(tx, shown, columns);
-    return { format, rowsRead, rowsAdded: await insertNew(tx, input) };
+    const replaced = await replaceSample(tx, 'cftc-market', `SELECT DISTINCT market_code AS key FROM ${ROWS} WHERE tracked`);
+    return { format, rowsRead, rowsAdded: await insertNew(tx, input), replaced };
   } finally {
     for (const table of [RAW, ROWS]) await tx.run(`DROP TABLE IF EXISTS ${table}`);
   }

@@ -8,6 +8,7 @@ import {
   blankRow, checkRows, dropStagedRows, GAUGE_ROWS, headerCells, headLines, isoDate, missing, stageRows, type StagedColumn,
 } from './gauges-csv';
 import type { Importer } from './importer';
+import { replaceSample, WHOLE_KEYS } from '../../sample-keys';
 
 const NAMES = ['meeting_date', 'end_date', 'title', 'center', 'catalyst_type', 'source_url'] as const;
 const column = (name: string): StagedColumn => ({ name, label: name });
@@ -47,7 +48,9 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
       problem: 'is not an http or https URL',
     },
   ]);
+  // The synthetic meetings are one invented calendar: a real file replaces all of it.
+  const replaced = rowsRead === 0 ? [] : await replaceSample(tx, 'fda-catalysts', 'SELECT ? AS key', [WHOLE_KEYS.fdaCatalysts]);
   const rowsAdded = await tx.run(INSERT, [provenance.file, provenance.capturedAt]);
   await dropStagedRows(tx);
-  return { format: 'csv', rowsRead, rowsAdded };
+  return { format: 'csv', rowsRead, rowsAdded, replaced };
 };

@@ -8,6 +8,7 @@ import { basename, extname } from 'node:path';
 import { trackedSeries } from '../../../engine/fred/catalogue';
 import type { WriteTx } from '../../store';
 import type { Provenance } from '../load';
+import { replaceSample, type ReplacedSample } from '../../sample-keys';
 import { fileProblem, quoteValue, readerDetail, rowProblem } from '../problems';
 import type { ImportCounts, Importer } from './importer';
 
@@ -122,7 +123,7 @@ async function checkValues(tx: WriteTx, file: string, dateColumn: string, valueC
 }
 
 /** Stages the observations with a value and inserts the new ones, in key order. */
-async function insertNew(tx: WriteTx, provenance: Provenance): Promise<{ rowsRead: number; rowsAdded: number }> {
+async function insertNew(tx: WriteTx, provenance: Provenance): Promise<{ rowsRead: number; rowsAdded: number; replaced: ReplacedSample[] }> {
   const read = await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${RAW} WHERE ${HAS_VALUE}`);
   // A date repeated for a series keeps the value of its first row.
   await tx.run(
@@ -132,6 +133,7 @@ async function insertNew(tx: WriteTx, provenance: Provenance): Promise<{ rowsRea
      WHERE ${HAS_VALUE}
      QUALIFY row_number() OVER (PARTITION BY series_id, date ORDER BY row) = 1`,
   );
+  const replaced = await replaceSample(tx, 'fred-series', `SELECT DISTINCT series_id AS key FROM ${STAGED}`);
   const rowsAdded = await tx.run(
     `INSERT INTO fred_observations (series_id, date, value, source, source_file, captured_at)
      SELECT s.series_id, s.date, s.value, 'ingest', ?, CAST(? AS TIMESTAMP)
@@ -142,7 +144,7 @@ async function insertNew(tx: WriteTx, provenance: Provenance): Promise<{ rowsRea
   );
   await tx.run(`DROP TABLE ${STAGED}`);
   await tx.run(`DROP TABLE ${RAW}`);
-  return { rowsRead: read?.n ?? 0, rowsAdded };
+  return { rowsRead: read?.n ?? 0, rowsAdded, replaced };
 }
 
 export const load: Importer['load'] = async ({ tx, file, extension, provenance }): Promise<ImportCounts> => {

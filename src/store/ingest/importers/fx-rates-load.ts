@@ -3,6 +3,7 @@
  * header by name, stages the rows as text, refuses the first bad date or rate, then unpivots the quoted
  * rates into `fx_rates`. Loaded only when such a file is ingested.
  */
+import { replaceSample, type ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import { fileProblem, quoteValue } from '../problems';
 import { checkRows, dropStagedRows, GAUGE_ROWS, headLines, missing, stageRows, type RowRule, type StagedColumn } from './gauges-csv';
@@ -73,7 +74,7 @@ function rules(layout: Layout): RowRule[] {
  * Unpivots the staged rows into one row per date and quoted currency, keeps the first of a key repeated in
  * the file, and inserts the keys not stored yet, in key order. Currency codes are bound, one per column.
  */
-async function insertRates(tx: WriteTx, layout: Layout, sourceFile: string, capturedAt: string): Promise<{ rowsRead: number; rowsAdded: number }> {
+async function insertRates(tx: WriteTx, layout: Layout, sourceFile: string, capturedAt: string): Promise<{ rowsRead: number; rowsAdded: number; replaced: ReplacedSample[] }> {
   const perCurrency = layout.currencies.map(
     (c) => `SELECT ${parsedDate(layout.date)} AS date, CAST(? AS VARCHAR) AS currency, CAST(trim(${c.name}) AS DECIMAL(38, 12)) AS per_euro, rowid AS line
             FROM ${GAUGE_ROWS} WHERE NOT (${notQuoted(c)})`,
@@ -81,6 +82,7 @@ async function insertRates(tx: WriteTx, layout: Layout, sourceFile: string, capt
   const codes = layout.currencies.map((c) => c.currency);
   await tx.run(`CREATE OR REPLACE TEMP TABLE fx_ingest_rates AS ${perCurrency.join('\nUNION ALL\n')}`, codes);
   const read = await tx.one<{ n: number }>('SELECT count(*) AS n FROM fx_ingest_rates');
+  const replaced = await replaceSample(tx, 'fx-currency', 'SELECT DISTINCT currency AS key FROM fx_ingest_rates');
   const rowsAdded = await tx.run(
     `INSERT INTO fx_rates (date, currency, per_euro, source, source_file, captured_at)
      SELECT s.date, s.currency, s.per_euro, 'ecb', ?, CAST(? AS TIMESTAMP)
@@ -91,7 +93,7 @@ async function insertRates(tx: WriteTx, layout: Layout, sourceFile: string, capt
     [sourceFile, capturedAt],
   );
   await tx.run('DROP TABLE fx_ingest_rates');
-  return { rowsRead: read?.n ?? 0, rowsAdded };
+  return { rowsRead: read?.n ?? 0, rowsAdded, replaced };
 }
 
 export const load: Importer['load'] = async ({ tx, file, provenance }) => {

@@ -6,9 +6,12 @@
  *
  * Contract: refuse a wrong layout with `fileProblem` / `rowProblem` (400 naming the file, and the row and
  * column of the first bad value) before or instead of writing; the transaction is then rolled back, so a
- * refused file leaves the store unchanged. Re-ingesting the same file adds nothing.
+ * refused file leaves the store unchanged. Re-ingesting the same file adds nothing. Once the rows are
+ * valid and before inserting them, call `replaceSample` with the dataset keys the file brings, so a key
+ * never ends up part synthetic, part real.
  */
 import type { Clock } from '../../../core/clock';
+import type { ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { Provenance } from '../load';
 
@@ -29,6 +32,8 @@ export interface ImportCounts {
   rowsRead: number;
   /** Rows stored by this ingest (the others were stored already or repeated in the file). */
   rowsAdded: number;
+  /** Synthetic sample rows the file's keys replaced (see `replaceSample`), removed before the insert. */
+  replaced: ReplacedSample[];
 }
 
 export interface Importer {

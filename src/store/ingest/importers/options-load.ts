@@ -4,6 +4,7 @@
  * is ingested.
  */
 import { quoteValue, readerDetail, fileProblem, rowProblem } from '../problems';
+import { replaceSample, type ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { ImportInput } from './importer';
 
@@ -216,7 +217,7 @@ async function insert(tx: WriteTx, input: ImportInput): Promise<number> {
   return snapshots + (markers?.n ?? 0);
 }
 
-export async function load(input: ImportInput): Promise<{ format: string; rowsRead: number; rowsAdded: number }> {
+export async function load(input: ImportInput): Promise<{ format: string; rowsRead: number; rowsAdded: number; replaced: ReplacedSample[] }> {
   const { tx, file } = input;
   await readFile(tx, file);
   await normalise(tx, file);
@@ -224,8 +225,9 @@ export async function load(input: ImportInput): Promise<{ format: string; rowsRe
   await convert(tx);
   const rowsRead = (await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${TYPED}`))?.n ?? 0;
   if (rowsRead === 0) throw fileProblem(file, 'has a header but no rows');
+  const replaced = await replaceSample(tx, 'listing', `SELECT DISTINCT underlying AS key FROM ${TYPED}`);
   const rowsAdded = await insert(tx, input);
   for (const table of [RAW, TEXT, TYPED]) await tx.run(`DROP TABLE ${table}`);
-  return { format: 'csv', rowsRead, rowsAdded };
+  return { format: 'csv', rowsRead, rowsAdded, replaced };
 }
 

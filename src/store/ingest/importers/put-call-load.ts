@@ -10,6 +10,7 @@ import {
   stageRows, usDate, type StagedColumn,
 } from './gauges-csv';
 import type { Importer } from './importer';
+import { replaceSample } from '../../sample-keys';
 
 /** Lines searched for the product line and the header: Cboe puts them on lines 2 and 3. */
 const PREAMBLE_LINES = 10;
@@ -97,7 +98,8 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
     { column: RATIO, failed: missing(RATIO), problem: 'is missing: every row needs its ratio' },
     { column: RATIO, failed: notNonNegativeNumber(RATIO), problem: 'is not a non-negative number' },
   ]);
+  const replaced = rowsRead === 0 ? [] : await replaceSample(tx, 'put-call', 'SELECT ? AS key', [type]);
   const rowsAdded = await tx.run(INSERT, [type, provenance.file, provenance.capturedAt, type]);
   await dropStagedRows(tx);
-  return { format: 'csv', rowsRead, rowsAdded };
+  return { format: 'csv', rowsRead, rowsAdded, replaced };
 };

@@ -8,6 +8,7 @@ import {
   type StagedColumn,
 } from './gauges-csv';
 import { fileProblem, quoteValue } from '../problems';
+import { replaceSample, WHOLE_KEYS } from '../../sample-keys';
 import type { Importer } from './importer';
 
 const HEADER = ['DATE', 'OPEN', 'HIGH', 'LOW', 'CLOSE'];
@@ -43,7 +44,9 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
       { column: c, failed: notNonNegativeNumber(c), problem: 'is not a non-negative number' },
     ]),
   ]);
+  // The VIX is one series: any real session replaces the whole synthetic one.
+  const replaced = rowsRead === 0 ? [] : await replaceSample(tx, 'vix', 'SELECT ? AS key', [WHOLE_KEYS.vix]);
   const rowsAdded = await tx.run(INSERT, [provenance.file, provenance.capturedAt]);
   await dropStagedRows(tx);
-  return { format: 'csv', rowsRead, rowsAdded };
+  return { format: 'csv', rowsRead, rowsAdded, replaced };
 };

@@ -4,6 +4,7 @@
  * feed's history bounds. Loaded only when such a file is ingested.
  */
 import { ACCESS_MODES } from '../../../engine/feeds/run-states';
+import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { Provenance } from '../load';
 import { fileProblem, quoteValue, readerDetail } from '../problems';
@@ -173,11 +174,12 @@ export const load: Importer['load'] = async ({ tx, file, provenance }): Promise<
   await readDocument(tx, file);
   const feed = await readFeed(tx, file);
   const rowsRead = await stageRuns(tx, file);
+  const replaced = await replaceSample(tx, 'web-feed', 'SELECT ? AS key', [feed.id]);
   await storeFeed(tx, file, feed, provenance);
   await insertNewRuns(tx, feed.id, provenance);
   await applyHistoryBounds(tx, feed.id, provenance.capturedAt);
   // New runs the bounds removed at once (too old, beyond the newest 4,000 or the 20 MB) were not added.
   const kept = await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${NEW} SEMI JOIN web_feed_runs r ON r.run_id = ${NEW}.run_id`);
   for (const table of [NEW, RUNS, DOC]) await tx.run(`DROP TABLE ${table}`);
-  return { format: 'json', rowsRead, rowsAdded: kept?.n ?? 0 };
+  return { format: 'json', rowsRead, rowsAdded: kept?.n ?? 0, replaced };
 };

@@ -1,0 +1,158 @@
+/**
+ * Which captures are synthetic, by dataset key. A key is what one real file replaces as a whole: a
+ * listing's market data, a FRED series, a CFTC market, the VIX series, a put/call type, a currency's
+ * official rates, a web data feed, the advisory-committee calendar. A key is either all sample or all
+ * real, never part of each: an ingest that brings real rows for a key first removes that key's sample
+ * rows, in its own transaction (`replaceSample`), so answers never splice the two.
+ *
+ * `sample_keys` is the manifest of what is still synthetic: one row per kind, key and table with its
+ * count of sample rows. The sample generator fills it (`rebuildSampleKeys`), replacement removes from it,
+ * and every face asks it whether an answer drew on synthetic rows (`SampleManifest`).
+ */
+import type { Sql, SqlValue, WriteTx } from './store';
+
+/** The kinds of dataset key; each names what one real file replaces. */
+export type SampleKeyKind =
+  | 'listing'
+  | 'vix'
+  | 'put-call'
+  | 'fred-series'
+  | 'fred-calendar'
+  | 'cftc-market'
+  | 'fx-currency'
+  | 'fda-catalysts'
+  | 'web-feed';
+
+/** A capture table holding rows of a kind, and how its sample rows are keyed. */
+interface KeyedTable {
+  table: string;
+  /** What its rows are called in a summary: `bars`, `dividends`, … */
+  noun: string;
+  /** SQL: one `key` per sample row of the table. */
+  sampleKeys: string;
+  /** SQL predicate on the table's rows, with one `?` for the key. */
+  ofKey: string;
+}
+
+const byColumn = (table: string, column: string, noun: string): KeyedTable => ({
+  table,
+  noun,
+  sampleKeys: `SELECT ${column} AS key FROM ${table} WHERE source = 'sample'`,
+  ofKey: `${column} = ?`,
+});
+
+/** A dataset that one file replaces whole: every sample row has the same key. */
+const whole = (table: string, key: string, noun: string): KeyedTable => ({
+  table,
+  noun,
+  sampleKeys: `SELECT '${key}' AS key FROM ${table} WHERE source = 'sample'`,
+  ofKey: `? = '${key}'`,
+});
+
+/** The key of the whole VIX series, the FRED release calendar and the advisory-committee calendar. */
+export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings' } as const;
+
+/**
+ * Every kind with its tables, in the order their rows are removed (option snapshots find their
+ * underlying through the contracts, so they go first).
+ */
+export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tables: readonly KeyedTable[] }>> = {
+  listing: {
+    keyName: 'ticker',
+    tables: [
+      {
+        table: 'option_snapshots',
+        noun: 'option snapshot rows',
+        sampleKeys: `SELECT c.underlying AS key FROM option_snapshots s
+                     JOIN (SELECT DISTINCT occ_symbol, underlying FROM option_contracts) c USING (occ_symbol)
+                     WHERE s.source = 'sample'`,
+        ofKey: 'occ_symbol IN (SELECT occ_symbol FROM option_contracts WHERE underlying = ?)',
+      },
+      byColumn('option_snapshot_runs', 'underlying', 'option snapshot runs'),
+      byColumn('option_contracts', 'underlying', 'option contracts'),
+      byColumn('prices', 'ticker', 'bars'),
+      byColumn('dividends', 'ticker', 'dividends'),
+      byColumn('splits', 'ticker', 'splits'),
+      byColumn('ticks', 'ticker', 'ticks'),
+    ],
+  },
+  vix: { keyName: 'series', tables: [whole('vix_daily', WHOLE_KEYS.vix, 'VIX sessions')] },
+  'put-call': { keyName: 'type', tables: [byColumn('put_call_ratios', 'type', 'put/call sessions')] },
+  'fred-series': { keyName: 'series', tables: [byColumn('fred_observations', 'series_id', 'observations')] },
+  'fred-calendar': { keyName: 'calendar', tables: [whole('fred_release_dates', WHOLE_KEYS.fredCalendar, 'release dates')] },
+  'cftc-market': { keyName: 'market', tables: [byColumn('cftc_positions', 'market_code', 'weekly reports')] },
+  'fx-currency': { keyName: 'currency', tables: [byColumn('fx_rates', 'currency', 'daily rates')] },
+  'fda-catalysts': { keyName: 'calendar', tables: [whole('fda_catalysts', WHOLE_KEYS.fdaCatalysts, 'advisory-committee meetings')] },
+  'web-feed': {
+    keyName: 'feed',
+    tables: [byColumn('web_feed_runs', 'feed_id', 'feed runs'), byColumn('web_feeds', 'id', 'feeds')],
+  },
+};
+
+export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];
+
+/** The noun of a table's rows in a summary (`bars` for prices). */
+export function rowNoun(table: string): string {
+  for (const kind of SAMPLE_KEY_KINDS) {
+    const found = SAMPLE_KINDS[kind].tables.find((t) => t.table === table);
+    if (found) return found.noun;
+  }
+  return 'rows';
+}
+
+/** Sample rows one ingest removed: `rows` of `table` under `key`. */
+export interface ReplacedSample {
+  /** The capture table (`prices`, `fred_observations`, …). */
+  dataset: string;
+  kind: SampleKeyKind;
+  key: string;
+  rows: number;
+}
+
+/** One manifest row: `rows` sample rows of `table` are still stored under `kind`/`key`. */
+export interface SampleKeyRow {
+  kind: SampleKeyKind;
+  key: string;
+  table: string;
+  rows: number;
+}
+
+/** Fills the manifest from the sample rows the capture tables hold now (after a sample load). */
+export async function rebuildSampleKeys(tx: WriteTx): Promise<void> {
+  await tx.run('DELETE FROM sample_keys');
+  for (const kind of SAMPLE_KEY_KINDS) {
+    for (const t of SAMPLE_KINDS[kind].tables) {
+      await tx.run(
+        `INSERT INTO sample_keys (kind, key, table_name, rows)
+         SELECT ?, key, ?, count(*) FROM (${t.sampleKeys}) GROUP BY key ORDER BY key`,
+        [kind, t.table],
+      );
+    }
+  }
+}
+
+/**
+ * Removes the sample rows of every key of `kind` that `incoming` selects (SQL yielding a `key` column,
+ * with `params` bound), from every table of the kind, and their manifest rows. Run inside the ingest's
+ * transaction before its insert, so the key ends up all real. Returns what was removed.
+ */
+export async function replaceSample(tx: WriteTx, kind: SampleKeyKind, incoming: string, params: readonly SqlValue[] = []): Promise<ReplacedSample[]> {
+  const keys = await tx.all<{ key: string }>(
+    `SELECT DISTINCT key FROM sample_keys WHERE kind = ? AND key IN (SELECT CAST(key AS VARCHAR) FROM (${incoming})) ORDER BY key`,
+    [kind, ...params],
+  );
+  const replaced: ReplacedSample[] = [];
+  for (const { key } of keys) {
+    for (const t of SAMPLE_KINDS[kind].tables) {
+      const rows = await tx.run(`DELETE FROM ${t.table} WHERE source = 'sample' AND ${t.ofKey}`, [key]);
+      if (rows > 0) replaced.push({ dataset: t.table, kind, key, rows });
+    }
+    await tx.run('DELETE FROM sample_keys WHERE kind = ? AND key = ?', [kind, key]);
+  }
+  return replaced;
+}
+
+/** Every manifest row, by kind, key and table. */
+export function readSampleKeys(sql: Sql): Promise<SampleKeyRow[]> {
+  return sql.all<SampleKeyRow>('SELECT kind, key, table_name AS "table", rows FROM sample_keys ORDER BY kind, key, table_name');
+}
