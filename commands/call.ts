@@ -6,10 +6,9 @@ import type { Planned } from './planned';
 export async function runCall(planned: Extract<Planned, { kind: 'call' }>, ctx: CommandContext): Promise<CommandResult> {
   const engine = await ctx.engine();
   const body = await engine.call(planned.op, planned.pathValues, planned.query, planned.body);
-  // Only a human table shows the sample notice; machine output skips the extra store query.
   return {
     body,
-    sampleAsOf: ctx.terminal.format === 'table' ? await engine.sampleAsOf() : null,
+    sampleAsOf: await engine.sampleAsOf(),
     offsetFlag: queryParamNames(planned.op).includes('offset'),
     ...(planned.view === undefined ? {} : { view: planned.view }),
   };

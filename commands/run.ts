@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { connectEngine } from '../src/client/connect';
+import { sampleNoticeLine } from '../src/client/engine';
 import type { Engine } from '../src/client/engine';
 import { clockFromEnv } from '../src/core/clock';
 import { ApiError, errorEnvelope, exitCodeFor, toApiError } from '../src/core/errors';
@@ -56,6 +57,10 @@ export async function runCli(argv: readonly string[], effects: Effects): Promise
     try {
       const result = await execute(invocation.planned, session.ctx);
       effects.stdout.write(await renderResult(result, terminal));
+      // A table says it in its footer; machine output keeps the exact body and says it on stderr.
+      if (result.sampleAsOf !== null && result.body !== undefined && terminal.format !== 'table') {
+        effects.stderr.write(`${sampleNoticeLine(result.sampleAsOf)}\n`);
+      }
     } finally {
       await session.close();
     }

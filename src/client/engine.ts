@@ -14,8 +14,8 @@ export interface Engine {
    */
   call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery, body?: unknown): Promise<unknown>;
   /**
-   * As-of date of the synthetic sample set when the data answered comes from it, else null. Locally this
-   * is the store's own record; remotely it is what the server said on its latest answer (`X-Data-Notice`).
+   * As-of date of the synthetic sample set when the latest answer held synthetic rows, else null: locally
+   * from the answer's sample scope and the store's manifest, remotely from its `X-Data-Notice` header.
    */
   sampleAsOf(): Promise<IsoDate | null>;
   /** Where answers come from, for messages: the store path or the server URL. */
@@ -25,3 +25,10 @@ export interface Engine {
 
 /** The footer every human rendering of sample data carries. */
 export const sampleNotice = (asOf: IsoDate): string => `Synthetic sample data as of ${asOf} — not market data.`;
+
+/**
+ * The one line on stderr that goes with machine output (--json, --ndjson, --csv) holding synthetic rows:
+ * the body itself stays exactly the /v1 body.
+ */
+export const sampleNoticeLine = (asOf: IsoDate): string =>
+  `fds: note: this answer holds synthetic sample data (as of ${asOf}), not market data; fds store info lists what is still synthetic.`;

@@ -6,11 +6,10 @@ import type { Clock } from '../core/clock';
 import type { IsoDate } from '../core/dates';
 import { LOCAL_CALLER, type EngineContext } from '../engine/context';
 import { optionsProviderFromEnv } from '../engine/options/config';
-import { invoke, type RawQuery } from '../operations/invoke';
+import { answer, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 import { QUOTES_TAG } from '../operations/quotes';
 import { primeBus } from '../quotes/replay';
-import { sampleAsOf } from '../store/meta';
 import { openStore } from '../store/open';
 import type { Store } from '../store/store';
 import type { Engine } from './engine';
@@ -26,6 +25,9 @@ export interface LocalEngineOptions {
 }
 
 export class LocalEngine implements Engine {
+  /** Whether the latest answer held synthetic rows: the sample's as-of date, or null. */
+  private latestSampleAsOf: IsoDate | null = null;
+
   private constructor(private ctx: EngineContext) {}
 
   /** Opens the store; throws `StoreLockedError` when another process holds the file. */
@@ -49,13 +51,15 @@ export class LocalEngine implements Engine {
       // quote calls and portfolio calls (a valuation may mark a position at a live quote) pay for reading the ticks.
       this.ctx = { ...this.ctx, quotes: await primeBus(this.ctx.store, this.ctx.clock.now().getTime()) };
     }
-    const result = await invoke(op, this.ctx, pathValues, query, body);
+    this.latestSampleAsOf = null;
+    const result = await answer(op, this.ctx, pathValues, query, body);
+    this.latestSampleAsOf = result.sampleAsOf;
     // A 204 has no body on the wire; locally it has none either.
-    return op.successStatus === 204 ? undefined : result;
+    return op.successStatus === 204 ? undefined : result.body;
   }
 
   sampleAsOf(): Promise<IsoDate | null> {
-    return sampleAsOf(this.ctx.store);
+    return Promise.resolve(this.latestSampleAsOf);
   }
 
   async close(): Promise<void> {

@@ -10,8 +10,13 @@ import type { RawQuery } from '../operations/invoke';
 
 const MAX_BYTES = 64 * 1024 * 1024;
 
-interface Entry {
+/** A serialised answer and whether it held synthetic rows (its `X-Data-Notice`). */
+export interface CachedAnswer {
   body: string;
+  sampleAsOf: string | null;
+}
+
+interface Entry extends CachedAnswer {
   version: number;
 }
 
@@ -24,22 +29,22 @@ export class ResponseCache {
     return JSON.stringify([caller.plan, operationId, pathValues, query]);
   }
 
-  /** The body stored for `key` when it was produced at store version `version`. */
-  get(key: string, version: number): string | undefined {
+  /** The answer stored for `key` when it was produced at store version `version`. */
+  get(key: string, version: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.version !== version) {
       this.remove(key, entry);
       return undefined;
     }
-    return entry.body;
+    return entry;
   }
 
-  set(key: string, body: string, version: number): void {
+  set(key: string, answer: CachedAnswer, version: number): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { body, version });
-    this.bytes += body.length;
+    this.entries.set(key, { ...answer, version });
+    this.bytes += answer.body.length;
     // Oldest first: Map iteration follows insertion order.
     for (const [k, e] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;

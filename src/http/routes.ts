@@ -5,14 +5,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ApiError, invalidParameter, serviceUnavailable } from '../core/errors';
 import type { Caller } from '../engine/context';
-import { invoke, type RawQuery } from '../operations/invoke';
+import { answer, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 import { ANONYMOUS_CALLER, bearerCredential } from './auth';
 import { noRoute, sendError, shownPath } from './errors';
 import type { Reservation } from './quota';
+import type { CachedAnswer } from './response-cache';
 import type { ServerServices } from './services';
 
 const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The `X-Data-Notice` of an answer holding synthetic rows; remote clients read the date back from it. */
+export const dataNotice = (asOf: string): string => `synthetic sample data (as of ${asOf}), not market data`;
 
 /** `/v1/stocks/{ticker}/prices` → `/v1/stocks/:ticker/prices`. */
 export const toFastifyPath = (template: string): string => template.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
@@ -53,18 +57,18 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
     const reservation: Reservation | undefined = counts && caller.kind !== 'local' ? services.quota.reserve(caller) : undefined;
     const pathValues = request.params as Record<string, string>;
     const query = request.query as RawQuery;
-    let body: string | undefined;
+    let answered: CachedAnswer | undefined;
     try {
       // A cached body was produced for this same plan and request on the same store contents, so it
       // passed every check this request would (authentication and quota ran above, per caller).
       const key = cacheable ? services.responses.keyOf(caller, op.id, pathValues, query) : undefined;
       const version = services.store.dataVersion;
-      body = key === undefined ? undefined : services.responses.get(key, version);
-      if (body === undefined) {
+      answered = key === undefined ? undefined : services.responses.get(key, version);
+      if (answered === undefined) {
         const ctx = { store: services.store, clock: services.clock, caller, options: services.options, ...(services.quotes ? { quotes: services.quotes } : {}) };
-        const result = await invoke(op, ctx, pathValues, query, request.body ?? undefined);
-        body = op.successStatus === 204 ? '' : JSON.stringify(result);
-        if (key !== undefined) services.responses.set(key, body, version);
+        const result = await answer(op, ctx, pathValues, query, request.body ?? undefined);
+        answered = { body: op.successStatus === 204 ? '' : JSON.stringify(result.body), sampleAsOf: result.sampleAsOf };
+        if (key !== undefined) services.responses.set(key, answered, version);
       }
     } catch (error) {
       if (reservation) setHeaders(reply, reservation.release());
@@ -74,6 +78,8 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
       if (local) services.auth.forget();
     }
     if (reservation) setHeaders(reply, reservation.commit());
+    // Only an answer that holds synthetic rows says so; real data answers carry no notice.
+    if (answered.sampleAsOf !== null) reply.header('x-data-notice', dataNotice(answered.sampleAsOf));
     // Shutdown began while this request ran: close its connection so the server is not held open by
     // an idle keep-alive socket.
     if (services.closing) reply.header('connection', 'close');
@@ -83,7 +89,7 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
     }
     reply.code(op.successStatus ?? 200);
     reply.type('application/json; charset=utf-8');
-    return body;
+    return answered.body;
   };
 }
 

@@ -14,7 +14,6 @@ import type { OptionsProvider } from '../engine/options/provider';
 import { registry } from '../operations';
 import type { AnyOperation } from '../operations/operation';
 import type { QuoteBus } from '../quotes/types';
-import { sampleAsOf } from '../store/meta';
 import type { Store } from '../store/store';
 import { Authenticator } from './auth';
 import { apiErrorOf, noRoute, pathOf, sendError } from './errors';
@@ -55,8 +54,6 @@ export interface RunningServer {
 export const BODY_LIMIT = 64 * 1024;
 /** Longest path parameter accepted (400 above it); far above any ticker or id. */
 const MAX_PARAM_LENGTH = 512;
-
-const sampleNotice = (asOf: string): string => `synthetic sample data (as of ${asOf}), not market data`;
 
 /** Builds the server (routes, auth, quotas, errors, logging) without listening. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -105,15 +102,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.decorate('fds', services);
   app.decorateRequest('fdsCaller', null);
-
-  const asOf = await sampleAsOf(options.store);
-  if (asOf !== null) {
-    const notice = sampleNotice(asOf);
-    app.addHook('onRequest', (request, reply, done) => {
-      if (request.url.startsWith('/v1')) reply.header('x-data-notice', notice);
-      done();
-    });
-  }
 
   app.addHook('onResponse', (request, reply, done) => {
     const who = request.fdsCaller?.id ?? '-';

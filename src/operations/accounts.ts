@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { createAccount, listAccounts } from '../engine/accounts/accounts';
 import { addMember, createOrganization, listOrganizations, removeMember } from '../engine/accounts/organizations';
 import { LOCAL_CALLER, PLANS } from '../engine/context';
+// Accounts and organizations are state, not captures.
+import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
@@ -64,6 +66,7 @@ export const createAccountOperation = operation({
   response: AccountListing,
   successStatus: 201,
   access: 'local',
+  sampleScope: noCaptures,
   run: (ctx, p) => createAccount(ctx, p),
 });
 
@@ -76,6 +79,7 @@ export const listAccountsOperation = operation({
   params: z.object({}),
   response: z.object({ data: z.array(AccountListing) }),
   access: 'local',
+  sampleScope: noCaptures,
   run: async (ctx) => ({ data: await listAccounts(ctx) }),
 });
 
@@ -91,6 +95,7 @@ export const createOrganizationOperation = operation({
   response: OrganizationListing,
   successStatus: 201,
   access: 'local',
+  sampleScope: noCaptures,
   run: (ctx, p) => createOrganization(ctx, p),
 });
 
@@ -103,6 +108,7 @@ export const listOrganizationsOperation = operation({
   params: z.object({}),
   response: z.object({ data: z.array(OrganizationListing) }),
   access: 'local',
+  sampleScope: noCaptures,
   run: async (ctx) => ({ data: await listOrganizations(ctx) }),
 });
 
@@ -117,6 +123,7 @@ export const addMemberOperation = operation({
   params: seatParams,
   response: OrganizationListing,
   access: 'local',
+  sampleScope: noCaptures,
   run: (ctx, p) => addMember(ctx, { organization: p.org, account: p.account }),
 });
 
@@ -131,6 +138,7 @@ export const removeMemberOperation = operation({
   params: seatParams,
   response: OrganizationListing,
   access: 'local',
+  sampleScope: noCaptures,
   run: (ctx, p) => removeMember(ctx, { organization: p.org, account: p.account }),
 });
 

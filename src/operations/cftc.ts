@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/params';
 import { ContractSearchSchema, LatestPositionsSchema, PositionPageSchema } from '../engine/cftc/schemas';
 import { CATEGORIES, type Category } from '../engine/cftc/categories';
+import { trackedContract } from '../engine/cftc/universe';
 import { operation, type AnyOperation } from './operation';
+import { noCaptures, type SampleRef } from './sample-scope';
+
+/** Weekly reports of these markets. */
+const markets = (codes: readonly string[]): SampleRef => ({ kind: 'cftc-market', keys: codes });
 
 const TAG = 'cftc';
 
@@ -43,6 +48,8 @@ export const searchContractsOperation = operation({
   access: 'anyPlan',
   // Depends only on the parameters and the curated universe.
   cache: 'store',
+  // The tracked contracts are curated reference data, not captures.
+  sampleScope: noCaptures,
   run: async (_ctx, p) => (await import('../engine/cftc/search')).searchContracts(p),
 });
 
@@ -67,6 +74,7 @@ export const listPositionsOperation = operation({
   response: PositionPageSchema,
   access: 'anyPlan',
   // Not cached: the default window ends today (clock-dependent).
+  sampleScope: (p) => [markets([trackedContract(p.marketCode)?.marketCode ?? p.marketCode])],
   run: async (ctx, p) => (await import('../engine/cftc/positions')).listPositions(ctx, p),
 });
 
@@ -84,6 +92,7 @@ export const latestPositionsOperation = operation({
   access: 'anyPlan',
   // Depends only on the parameters and the stored reports.
   cache: 'store',
+  sampleScope: (_p, result) => [markets(result.data.filter((row) => row.reportDate !== null).map((row) => row.marketCode))],
   run: async (ctx, p) => (await import('../engine/cftc/latest')).latestPositions(ctx, p),
 });
 

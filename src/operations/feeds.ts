@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { parseInstant } from '../engine/feeds/instant';
 import { FeedListSchema, FeedResultSchema } from '../engine/feeds/schemas';
+import type { SampleRef } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'feeds';
@@ -22,6 +23,9 @@ const instantParam = (description: string) =>
     })
     .describe(description);
 
+/** Runs and results of these feeds. */
+const feeds = (ids: readonly string[]): SampleRef => ({ kind: 'web-feed', keys: ids });
+
 export const listFeedsOperation = operation({
   id: 'feeds.list',
   method: 'GET',
@@ -38,6 +42,7 @@ export const listFeedsOperation = operation({
   response: FeedListSchema,
   access: 'pro',
   // Not cached: the answer depends on which account calls, not only on its plan.
+  sampleScope: (_p, result) => [feeds(result.data.map((row) => row.id))],
   run: async (ctx) => (await import('../engine/feeds/list')).listFeeds(ctx),
 });
 
@@ -60,6 +65,7 @@ export const feedResultOperation = operation({
   response: FeedResultSchema,
   access: 'pro',
   // Not cached: the answer depends on which account calls, not only on its plan.
+  sampleScope: (p) => [feeds([p.id])],
   run: async (ctx, p) => (await import('../engine/feeds/result')).feedResult(ctx, p),
 });
 

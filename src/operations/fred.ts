@@ -7,6 +7,10 @@ import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/par
 import { CATEGORIES, MIN_IMPORTANCES, type Category, type MinImportance } from '../engine/fred/vocabulary';
 import { CalendarSchema, LatestSchema, ObservationsSchema, SeriesSearchSchema } from '../engine/fred/schemas';
 import { operation, type AnyOperation } from './operation';
+import { fredCalendar, type SampleRef } from './sample-scope';
+
+/** Observations of these series. */
+const series = (ids: readonly string[]): SampleRef => ({ kind: 'fred-series', keys: ids });
 
 const TAG = 'fred';
 
@@ -39,6 +43,8 @@ export const searchSeriesOperation = operation({
   access: 'anyPlan',
   // Depends on the curated set and the stored observations' capture times, never on the clock.
   cache: 'store',
+  // lastUpdated is when the series' observations were captured.
+  sampleScope: (_p, result) => [series(result.data.map((row) => row.seriesId))],
   run: async (ctx, p) => (await import('../engine/fred/search')).searchSeries(ctx, p),
 });
 
@@ -63,6 +69,7 @@ export const observationsOperation = operation({
   response: ObservationsSchema,
   access: 'anyPlan',
   // Not cached: the default window ends today (clock-dependent).
+  sampleScope: (_p, result) => [series([result.series.id])],
   run: async (ctx, p) => (await import('../engine/fred/observations')).listObservations(ctx, p),
 });
 
@@ -82,6 +89,7 @@ export const latestOperation = operation({
   access: 'anyPlan',
   // Depends only on the stored observations, never on the clock.
   cache: 'store',
+  sampleScope: (_p, result) => [series(result.data.map((row) => row.seriesId))],
   run: async (ctx, p) => (await import('../engine/fred/latest')).latestValues(ctx, p),
 });
 
@@ -109,6 +117,7 @@ export const calendarOperation = operation({
   response: CalendarSchema,
   access: 'anyPlan',
   // Not cached: the default window starts today (clock-dependent).
+  sampleScope: () => [fredCalendar],
   run: async (ctx, p) => (await import('../engine/fred/calendar')).releaseCalendar(ctx, p),
 });
 

@@ -16,6 +16,7 @@ import {
   type PutCallType,
 } from '../engine/gauges/schemas';
 import { operation, type AnyOperation } from './operation';
+import { fdaMeetings, vixSeries } from './sample-scope';
 
 const putCallTypeParam = z
   .string()
@@ -54,6 +55,7 @@ export const putCallRatiosOperation = operation({
   access: 'anyPlan',
   // Depends only on the parameters and the stored captures, never on the clock.
   cache: 'store',
+  sampleScope: (p) => [{ kind: 'put-call', keys: [p.type] }],
   run: async (ctx, p) => (await import('../engine/gauges/put-call')).listPutCallRatios(ctx, p),
 });
 
@@ -71,6 +73,7 @@ export const vixOperation = operation({
   access: 'anyPlan',
   // Depends only on the parameters and the stored captures, never on the clock.
   cache: 'store',
+  sampleScope: () => [vixSeries],
   run: async (ctx, p) => (await import('../engine/gauges/vix')).listVix(ctx, p),
 });
 
@@ -99,6 +102,7 @@ export const catalystsOperation = operation({
   response: CatalystList,
   access: 'anyPlan',
   // Not cached: the default window starts today (clock-dependent).
+  sampleScope: () => [fdaMeetings],
   run: async (ctx, p) => (await import('../engine/fda/catalysts')).listCatalysts(ctx, p),
 });
 

@@ -3,8 +3,10 @@
  * stream all go through `invoke`, so a parameter is accepted or refused the same way everywhere.
  */
 import { ApiError, forbidden, invalidParameter, notFound } from '../core/errors';
+import type { IsoDate } from '../core/dates';
 import type { EngineContext } from '../engine/context';
 import { pathParamNames, planAllows, queryParamNames, type AnyOperation } from './operation';
+import { syntheticAsOf } from './synthetic';
 
 /** Query values as a URL parser yields them: repeated keys give arrays. */
 export type RawQuery = Record<string, string | readonly string[] | undefined>;
@@ -88,10 +90,33 @@ export async function invoke(
   query: RawQuery,
   body?: unknown,
 ): Promise<unknown> {
+  return (await answer(op, ctx, pathValues, query, body, false)).body;
+}
+
+/** An operation's answer and whether it holds synthetic rows. */
+export interface Answer {
+  body: unknown;
+  /** As-of date of the synthetic sample set when the answer draws on any of it; null for real data only. */
+  sampleAsOf: IsoDate | null;
+}
+
+/**
+ * {@link invoke}, and says whether the answer holds synthetic rows (its operation's sample scope checked
+ * against the store's manifest); `checkSynthetic` false skips that check.
+ */
+export async function answer(
+  op: AnyOperation,
+  ctx: EngineContext,
+  pathValues: Readonly<Record<string, string>>,
+  query: RawQuery,
+  body?: unknown,
+  checkSynthetic = true,
+): Promise<Answer> {
   checkAccess(op, ctx);
   const params = parseParams(op, pathValues, query);
   const parsedBody = parseBody(op, body);
-  return op.run(ctx, params, parsedBody);
+  const result = await op.run(ctx, params, parsedBody);
+  return { body: result, sampleAsOf: checkSynthetic ? await syntheticAsOf(ctx.store, op.sampleScope(params, result)) : null };
 }
 
 export { ApiError };

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { PLANS } from '../engine/context';
 import { createKey, createOrganizationKey, listKeys, revokeKey } from '../engine/keys/keys';
 import { newNameParam } from './accounts';
+// API keys are state, not captures.
+import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
 const planParam = z.enum(PLANS).describe('Plan of the account: free, plus or pro (an account key only; an organization key is on its organization\'s plan).');
@@ -67,6 +69,7 @@ export const createKeyOperation = operation({
     .superRefine(oneHolder),
   response: CreatedKey,
   access: 'local',
+  sampleScope: noCaptures,
   run: (ctx, p) => {
     if (p.org !== undefined) return createOrganizationKey(ctx.store, ctx.clock, { organization: p.org });
     // oneHolder has made sure an account key comes with its account and plan.
@@ -84,6 +87,7 @@ export const listKeysOperation = operation({
   params: z.object({}),
   response: z.object({ data: z.array(KeyListing) }),
   access: 'local',
+  sampleScope: noCaptures,
   run: async (ctx) => ({ data: await listKeys(ctx.store) }),
 });
 
@@ -97,6 +101,7 @@ export const revokeKeyOperation = operation({
   params: z.object({ id: z.string().describe('Key id from the key list.') }),
   response: KeyListing,
   access: 'local',
+  sampleScope: noCaptures,
   run: (ctx, p) => revokeKey(ctx.store, ctx.clock, p.id),
 });
 

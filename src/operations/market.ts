@@ -6,6 +6,8 @@ import { CALENDAR_ENTRY_KINDS, CURATED_YEARS_TEXT, marketCalendar, FIRST_CALENDA
 import { CALENDAR_HORIZON_END, MARKET_TIME_ZONE } from '../engine/market/calendar';
 import { SESSIONS } from '../engine/market/session';
 import { DAY_KINDS, marketStatus } from '../engine/market/status';
+// The session and the holiday calendar are curated reference data, not captures.
+import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
 const wallTime = (description: string) =>
@@ -76,6 +78,7 @@ export const getMarketStatus = operation({
   params: z.object({}),
   response: MarketStatusSchema,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: (ctx) => Promise.resolve(marketStatus(ctx)),
 });
 
@@ -89,6 +92,7 @@ export const getMarketCalendar = operation({
   params: z.object({ year: yearParam }),
   response: MarketCalendarSchema,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: (ctx, p) => Promise.resolve(marketCalendar(ctx, p)),
 });
 

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { EngineContext, Plan } from '../engine/context';
+import type { SampleScope } from './sample-scope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,6 +50,12 @@ export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType 
    * (not of the clock), so a face may reuse it until the store changes. Absent: never reused.
    */
   cache?: 'store';
+  /**
+   * The dataset keys an answer draws on (see `sample-scope.ts`), from the validated parameters and the
+   * answer: faces compare them with the store's manifest of synthetic keys to say when an answer holds
+   * synthetic rows. Required, so no operation can forget to say.
+   */
+  sampleScope: SampleScope<z.output<P>, z.output<R>>;
   run(ctx: EngineContext, params: z.output<P>, body: z.output<B>): Promise<z.output<R>>;
 }
 

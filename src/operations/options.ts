@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dateParam, limitParam, tickerParam } from '../core/params';
 import { ChainResponse, ExpirationsResponse, SingleContractResponse } from '../engine/options/schemas';
 import { operation, type AnyOperation } from './operation';
+import { tickerParam as tickerScope } from './sample-scope';
 
 const TAG = 'options';
 
@@ -47,6 +48,7 @@ export const optionExpirationsOperation = operation({
   params: z.object({ ticker: underlying() }),
   response: ExpirationsResponse,
   access: 'anyPlan',
+  sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/options/read')).optionExpirations(ctx, p),
 });
 
@@ -77,6 +79,7 @@ export const optionChainOperation = operation({
     }),
   response: ChainResponse,
   access: 'paid',
+  sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/options/read')).optionChain(ctx, p),
 });
 
@@ -92,6 +95,7 @@ export const optionContractOperation = operation({
   params: z.object({ ticker: underlying(), symbol: symbolParam }),
   response: SingleContractResponse,
   access: 'paid',
+  sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/options/read')).optionContract(ctx, p),
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../engine/portfolios/schemas';
 import { PortfolioValuation } from '../engine/portfolios/valuation-schemas';
 import { operation, type AnyOperation } from './operation';
+import { currencies, listings, noCaptures, type SampleRef } from './sample-scope';
 
 const TAG = 'portfolios';
 
@@ -27,6 +28,25 @@ const shares = () => import('../engine/portfolios/shares');
 // A 204 sends no body.
 const NO_CONTENT = z.void();
 
+interface Instrument {
+  ticker: string;
+  exchange: string | null;
+}
+interface Rated extends Instrument {
+  purchaseRate: { from: string; to: string } | null;
+  closeRate: { from: string; to: string } | null;
+}
+
+/** The listing key of an instrument (`XLON:VOD`); an option's underlying carries its chain's data. */
+const listingKey = (i: Instrument): string => (i.exchange === null ? i.ticker : `${i.exchange}:${i.ticker}`);
+
+/** Lots and watches are marked from their listings' data and converted at official rates. */
+function marked(instruments: readonly Instrument[], rates: readonly ({ from: string; to: string } | null)[]): readonly SampleRef[] {
+  const codes = rates.flatMap((rate) => (rate === null ? [] : [rate.from, rate.to]));
+  return [listings(instruments.map(listingKey)), currencies(codes)];
+}
+const lotsScope = (lots: readonly Rated[]): readonly SampleRef[] => marked(lots, lots.flatMap((lot) => [lot.purchaseRate, lot.closeRate]));
+
 const REACH = 'A portfolio the key does not reach answers 404, exactly as a nonexistent one.';
 const EDIT = `${REACH} A portfolio shared with View access answers 403.`;
 const OWNER = `${REACH} Only the creator may do this; anyone else it is shared with gets 403.`;
@@ -41,6 +61,7 @@ export const listPortfoliosOperation = operation({
   params: z.object({}),
   response: PortfolioList,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: async (ctx) => (await engine()).listOwnPortfolios(ctx),
 });
 
@@ -56,6 +77,7 @@ export const sharedPortfoliosOperation = operation({
   params: z.object({}),
   response: PortfolioList,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: async (ctx) => (await engine()).listSharedPortfolios(ctx),
 });
 
@@ -74,6 +96,7 @@ export const createPortfolioOperation = operation({
   successStatus: 201,
   response: PortfolioSummary,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: async (ctx, _p, body) => (await engine()).createPortfolio(ctx, body),
 });
 
@@ -87,6 +110,10 @@ export const getPortfolioOperation = operation({
   params: z.object({ id: portfolioId }),
   response: PortfolioValuation,
   access: 'anyPlan',
+  sampleScope: (_p, v) => {
+    const held = v.positions.flatMap((position) => position.lots);
+    return [...lotsScope(held), ...marked(v.watching, v.conversionRates)];
+  },
   run: async (ctx, p) => {
     const [{ reachablePortfolio }, { valuePortfolio }] = await Promise.all([import('../engine/portfolios/access'), import('../engine/portfolios/valuation')]);
     return valuePortfolio(ctx, await reachablePortfolio(ctx, p.id, 'read'));
@@ -104,6 +131,7 @@ export const deletePortfolioOperation = operation({
   successStatus: 204,
   response: NO_CONTENT,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: async (ctx, p) => (await engine()).deletePortfolio(ctx, p.id),
 });
 
@@ -123,6 +151,7 @@ export const addLotOperation = operation({
   successStatus: 201,
   response: Lot,
   access: 'anyPlan',
+  sampleScope: (_p, lot) => lotsScope([lot]),
   run: async (ctx, p, body) => (await lots()).addLot(ctx, p.id, body),
 });
 
@@ -139,6 +168,7 @@ export const editLotOperation = operation({
   body: EditLotBody,
   response: Lot,
   access: 'anyPlan',
+  sampleScope: (_p, lot) => lotsScope([lot]),
   run: async (ctx, p, body) => (await lots()).editLot(ctx, p.id, p.lotId, body),
 });
 
@@ -157,6 +187,7 @@ export const closeLotOperation = operation({
   body: CloseLotBody,
   response: CloseLotResponse,
   access: 'anyPlan',
+  sampleScope: (_p, closed) => lotsScope(closed.remainder === null ? [closed.closed] : [closed.closed, closed.remainder]),
   run: async (ctx, p, body) => (await lots()).closeLot(ctx, p.id, p.lotId, body),
 });
 
@@ -171,6 +202,7 @@ export const removeLotOperation = operation({
   successStatus: 204,
   response: NO_CONTENT,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: async (ctx, p) => (await lots()).removeLot(ctx, p.id, p.lotId),
 });
 
@@ -188,6 +220,7 @@ export const addWatchOperation = operation({
   successStatus: 201,
   response: WatchRow,
   access: 'anyPlan',
+  sampleScope: (_p, watch) => marked([watch], []),
   run: async (ctx, p, body) => (await watches()).addWatch(ctx, p.id, body),
 });
 
@@ -202,6 +235,7 @@ export const removeWatchOperation = operation({
   successStatus: 204,
   response: NO_CONTENT,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: async (ctx, p) => (await watches()).removeWatch(ctx, p.id, p.watchId),
 });
 
@@ -216,6 +250,7 @@ export const sharePortfolioOperation = operation({
   body: ShareBody,
   response: ShareResponse,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: async (ctx, p, body) => (await shares()).sharePortfolio(ctx, p.id, p.orgId, body.access),
 });
 
@@ -230,6 +265,7 @@ export const unsharePortfolioOperation = operation({
   successStatus: 204,
   response: NO_CONTENT,
   access: 'anyPlan',
+  sampleScope: noCaptures,
   run: async (ctx, p) => (await shares()).unsharePortfolio(ctx, p.id, p.orgId),
 });
 

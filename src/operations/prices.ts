@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { checkDateWindow, dateParam, limitParam, offsetParam, tickerListParam, tickerParam } from '../core/params';
 import { DividendPage, LatestResponse, PricePage, SplitPage } from '../engine/prices/schemas';
 import { operation, type AnyOperation } from './operation';
+import { rowTickers, tickerParam as tickerScope } from './sample-scope';
 
 const TAG = 'prices';
 
@@ -36,6 +37,7 @@ export const listPricesOperation = operation({
   access: 'anyPlan',
   // Depends only on the stored captures, never on the clock.
   cache: 'store',
+  sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/prices/list')).listPrices(ctx, p),
 });
 
@@ -51,6 +53,7 @@ export const listDividendsOperation = operation({
   access: 'anyPlan',
   // Depends only on the stored captures, never on the clock.
   cache: 'store',
+  sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/prices/dividends')).listDividends(ctx, p),
 });
 
@@ -67,6 +70,7 @@ export const listSplitsOperation = operation({
   response: SplitPage,
   access: 'anyPlan',
   // Not cached: priceHistoryAdjusted turns true once an announced split's date passes (clock-dependent).
+  sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/prices/splits')).listSplits(ctx, p),
 });
 
@@ -82,6 +86,7 @@ export const latestClosesOperation = operation({
   params: z.object({ tickers: tickerListParam(25) }),
   response: LatestResponse,
   access: 'anyPlan',
+  sampleScope: (_p, result) => [rowTickers(result.data)],
   run: async (ctx, p) => (await import('../engine/prices/latest')).latestCloses(ctx, p),
 });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { tickerParam } from '../core/params';
 import { Quote, QuoteBatch } from '../engine/quotes/schemas';
 import { operation, type AnyOperation } from './operation';
+import { rowTickers, tickerParam as tickerScope } from './sample-scope';
 
 /** Family tag; faces that must provide a quote bus recognise the family's operations by it. */
 export const QUOTES_TAG = 'quotes';
@@ -50,6 +51,7 @@ export const getQuoteOperation = operation({
   params: z.object({ ticker: tickerParam('Ticker of a US listing: `AAPL`, class shares `BRK-B` or `BRK.B`.') }),
   response: Quote,
   access: 'paid',
+  sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/quotes/read')).getQuote(ctx, p),
 });
 
@@ -65,6 +67,7 @@ export const batchQuotesOperation = operation({
   params: z.object({ tickers: quoteTickersParam }),
   response: QuoteBatch,
   access: 'paid',
+  sampleScope: (_p, result) => [rowTickers(result.data)],
   run: async (ctx, p) => (await import('../engine/quotes/read')).batchQuotes(ctx, p),
 });
 

@@ -7,6 +7,8 @@ import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { INGEST_DATASETS } from '../store/ingest/dataset-names';
 import { formatExtensions } from '../store/ingest/formats';
+// Store administration answers about the store, not with its data.
+import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'store';
@@ -69,6 +71,7 @@ export const storeInfoOperation = operation({
   params: z.object({}),
   response: StoreInfoResponse,
   access: 'local',
+  sampleScope: noCaptures,
   run: async (ctx) => (await import('../store/info')).storeInfo(ctx.store),
 });
 
@@ -91,6 +94,7 @@ export const ingestOperation = operation({
   }),
   response: IngestReportResponse,
   access: 'local',
+  sampleScope: noCaptures,
   run: async (ctx, p) => (await import('../store/ingest/index')).ingestAny(ctx.store, ctx.clock, p.dataset, p.file),
 });
 

@@ -3,6 +3,8 @@
  * counted against a quota.
  */
 import { z } from 'zod';
+// Health and the API description read no data.
+import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
 export const healthOperation = operation({
@@ -20,6 +22,7 @@ export const healthOperation = operation({
     })
     .describe('Health of the service.'),
   access: 'open',
+  sampleScope: noCaptures,
   run: () => Promise.resolve({ status: 'ok' as const, version: 'v1' as const }),
 });
 
@@ -46,6 +49,7 @@ export const openApiOperation = operation({
   params: z.object({}),
   response: OpenApiDocument,
   access: 'open',
+  sampleScope: noCaptures,
   run: () => {
     // Imported lazily: the registry imports this module, and only this operation needs the generator.
     openApiDocument ??= Promise.all([import('./index'), import('./openapi')]).then(([{ registry }, { buildOpenApi }]) =>

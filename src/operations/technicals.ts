@@ -10,6 +10,7 @@ import type { ListingKey } from '../core/tickers';
 import { INDICATORS, type IndicatorDefinition, type IndicatorParam } from '../engine/technicals/definitions';
 import { CorrelationPage, DEFAULT_WINDOW_DAYS, indicatorResponse, MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT, type IndicatorResult } from '../engine/technicals/schemas';
 import { operation, type AnyOperation } from './operation';
+import { listings, rowTickers } from './sample-scope';
 
 const TAG = 'technicals';
 
@@ -75,6 +76,7 @@ function indicatorOperation(def: IndicatorDefinition) {
     access: 'anyPlan',
     // Depends only on the stored bars: the default window ends at the newest bar, not at today.
     cache: 'store',
+    sampleScope: (raw) => [listings([(raw as IndicatorWireParams).ticker.key])],
     run: async (ctx, raw): Promise<IndicatorResult> => {
       const p = raw as IndicatorWireParams;
       const settings = Object.fromEntries(names.map((name) => [name, p[name] as number]));
@@ -118,6 +120,8 @@ export const correlationsOperation = operation({
   access: 'anyPlan',
   // Depends only on the stored bars: the default window ends at the newest bar, not at today.
   cache: 'store',
+  // The listing's own returns and those of every peer it is compared with.
+  sampleScope: (p, result) => [listings([p.ticker.key]), rowTickers(result.data)],
   run: async (ctx, p) => (await import('../engine/technicals/correlations')).correlations(ctx, p),
 });
 

@@ -134,17 +134,11 @@ describe('request log and notices', () => {
     expect(h.logs.join('\n')).not.toMatch(new RegExp(`${h.keys.plus.key}|supersecret`));
   });
 
-  it('marks /v1 responses with X-Data-Notice when the store holds synthetic sample data', async () => {
+  it('sends no X-Data-Notice on answers that read no data, even over a store recorded as holding the sample', async () => {
     h = await harness({ sampleAsOf: '2026-11-20' });
-    for (const url of ['/v1/health', '/v1/nothing', `/v1/test/echo/hi`]) {
+    for (const url of ['/v1/health', '/v1/nothing', '/v1/test/echo/hi', '/v1/market/status']) {
       const res = await h.app.inject({ method: 'GET', url, headers: bearer(h.keys.free.key) });
-      expect(res.headers['x-data-notice'], url).toBe('synthetic sample data (as of 2026-11-20), not market data');
+      expect(res.headers['x-data-notice'], url).toBeUndefined();
     }
-  });
-
-  it('sends no X-Data-Notice when the store holds no sample data', async () => {
-    h = await harness();
-    const res = await h.app.inject({ method: 'GET', url: '/v1/health' });
-    expect(res.headers['x-data-notice']).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { CALLER_CACHE_MS } from '../../src/http/auth';
 import { registry } from '../../src/operations';
 import { operation } from '../../src/operations/operation';
 import { bearer, harness, type Harness } from './support';
+import { noCaptures } from '../../src/operations/sample-scope';
 
 /** Answers with the caller the server authenticated: paid plans only, so plan gating shows too. */
 const whoami = operation({
@@ -23,6 +24,7 @@ const whoami = operation({
   params: z.object({}),
   response: z.object({ kind: z.string(), id: z.string(), name: z.string(), plan: z.string() }),
   access: 'paid',
+  sampleScope: noCaptures,
   run: (ctx) => Promise.resolve({ ...ctx.caller }),
 });
 

@@ -14,6 +14,7 @@ import { registry } from '../../src/operations';
 import { operation, type AnyOperation } from '../../src/operations/operation';
 import { openStore } from '../../src/store/open';
 import type { Store } from '../../src/store/store';
+import { noCaptures } from '../../src/operations/sample-scope';
 
 export interface MovableClock extends Clock {
   set(iso: string): void;
@@ -66,6 +67,7 @@ export function testOperations(gate: { current: Gate }, counter: RunCounter = { 
       params: z.object({ fail: z.enum(['yes', 'no']).optional() }),
       response: z.object({ calls: z.number() }),
       access: 'anyPlan',
+      sampleScope: noCaptures,
       run: (_ctx, p) => {
         counter.calls++;
         return p.fail === 'yes' ? Promise.reject(notFound('Failed on purpose.')) : Promise.resolve({ calls: counter.calls });
@@ -81,6 +83,7 @@ export function testOperations(gate: { current: Gate }, counter: RunCounter = { 
       params: z.object({ word: z.string().regex(/^[a-z]+$/, 'must be lower-case letters'), times: z.string().regex(/^\d$/).optional() }),
       response: z.object({ word: z.string() }),
       access: 'anyPlan',
+      sampleScope: noCaptures,
       run: (_ctx, p) => Promise.resolve({ word: p.word.repeat(Number(p.times ?? '1')) }),
     }),
     operation({
@@ -92,6 +95,7 @@ export function testOperations(gate: { current: Gate }, counter: RunCounter = { 
       params: z.object({}),
       response: z.object({ plan: z.string() }),
       access: 'paid',
+      sampleScope: noCaptures,
       run: (ctx) => Promise.resolve({ plan: ctx.caller.plan }),
     }),
     operation({
@@ -103,6 +107,7 @@ export function testOperations(gate: { current: Gate }, counter: RunCounter = { 
       params: z.object({}),
       response: z.object({ plan: z.string() }),
       access: 'pro',
+      sampleScope: noCaptures,
       run: (ctx) => Promise.resolve({ plan: ctx.caller.plan }),
     }),
     operation({
@@ -114,6 +119,7 @@ export function testOperations(gate: { current: Gate }, counter: RunCounter = { 
       params: z.object({}),
       response: z.object({}),
       access: 'anyPlan',
+      sampleScope: noCaptures,
       run: (): Promise<Record<string, never>> => Promise.reject(new Error('secret detail: connection string duckdb:/srv/private.duckdb')),
     }),
     operation({
@@ -125,6 +131,7 @@ export function testOperations(gate: { current: Gate }, counter: RunCounter = { 
       params: z.object({}),
       response: z.object({}),
       access: 'anyPlan',
+      sampleScope: noCaptures,
       run: (): Promise<Record<string, never>> => Promise.reject(notFound('Nothing here.')),
     }),
     operation({
@@ -136,6 +143,7 @@ export function testOperations(gate: { current: Gate }, counter: RunCounter = { 
       params: z.object({ fail: z.enum(['yes', 'no']).optional() }),
       response: z.object({ ok: z.boolean() }),
       access: 'anyPlan',
+      sampleScope: noCaptures,
       run: async (_ctx, p) => {
         await gate.current.pass();
         if (p.fail === 'yes') throw notFound('Failed on purpose.');
@@ -151,6 +159,7 @@ export function testOperations(gate: { current: Gate }, counter: RunCounter = { 
       params: z.object({}),
       response: z.object({ ok: z.boolean() }),
       access: 'anyPlan',
+      sampleScope: noCaptures,
       run: () => Promise.resolve({ ok: true }),
     }),
   ];
