@@ -22,7 +22,7 @@ export interface GlobalOptions {
 export type SettingKey = 'remote' | 'apiKey';
 
 /** A human view of its own for a command's body in a table terminal, instead of the generic table. */
-export type HumanView = { kind: 'portfolio'; lots: boolean };
+export type HumanView = { kind: 'portfolio'; lots: boolean } | { kind: 'store-info' };
 
 export type Planned =
   /** One registry operation with wire-form values, exactly as a /v1 request would carry them. */

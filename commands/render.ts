@@ -5,6 +5,8 @@
  */
 import { sampleNotice } from '../src/client/engine';
 import type { CommandResult } from './context';
+import type { HumanView } from './planned';
+import type { TableOptions } from './render-table';
 import type { Terminal } from './terminal';
 
 type Row = Record<string, unknown>;
@@ -65,14 +67,25 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
     case 'csv':
       return renderCsv(result.body);
     case 'table': {
-      const { renderTable } = await import('./render-table');
       const footer = result.sampleAsOf === null ? null : sampleNotice(result.sampleAsOf);
-      if (result.view?.kind === 'portfolio') {
-        const { renderPortfolioView } = await import('./render-portfolio');
-        const text = renderPortfolioView(result.body, { width: terminal.width, color: terminal.color, footer, lots: result.view.lots });
-        if (text !== null) return text;
-      }
-      return renderTable(result.body, { width: terminal.width, color: terminal.color, footer, offsetFlag: result.offsetFlag ?? false });
+      const options = { width: terminal.width, color: terminal.color, footer };
+      const viewed = result.view === undefined ? null : await renderView(result.view, result.body, options);
+      if (viewed !== null) return viewed;
+      const { renderTable } = await import('./render-table');
+      return renderTable(result.body, { ...options, offsetFlag: result.offsetFlag ?? false });
     }
   }
+}
+
+type ViewRenderers = { [K in HumanView['kind']]: (view: Extract<HumanView, { kind: K }>, body: unknown, options: TableOptions) => Promise<string | null> };
+
+/** Each human view and its renderer, loaded when used; null when the body is not of the view's shape. */
+const VIEWS: ViewRenderers = {
+  portfolio: async (view, body, options) => (await import('./render-portfolio')).renderPortfolioView(body, { ...options, lots: view.lots }),
+  'store-info': async (_view, body, options) => (await import('./render-store-info')).renderStoreInfo(body, options),
+};
+
+function renderView(view: HumanView, body: unknown, options: TableOptions): Promise<string | null> {
+  const render = VIEWS[view.kind] as (v: HumanView, b: unknown, o: TableOptions) => Promise<string | null>;
+  return render(view, body, options);
 }

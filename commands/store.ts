@@ -10,5 +10,7 @@ const operationById = (id: string) => operationIn(storeAdminOperations, id);
 
 export function registerStore(program: Command, plan: Planner): void {
   const store = program.command('store').description('The capture store');
-  bindOperation(store.command('info'), operationById('store.info'), plan);
+  bindOperation(store.command('info'), operationById('store.info'), (planned, command) =>
+    plan(planned.kind === 'call' ? { ...planned, view: { kind: 'store-info' } } : planned, command),
+  );
 }

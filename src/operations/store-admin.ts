@@ -6,6 +6,7 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { INGEST_DATASETS } from '../store/ingest/dataset-names';
+import { SAMPLE_KEY_KINDS } from '../store/sample-keys';
 import { formatExtensions } from '../store/ingest/formats';
 // Store administration answers about the store, not with its data.
 import { noCaptures } from './sample-scope';
@@ -34,6 +35,16 @@ const StoreInfoResponse = z
         }),
       )
       .describe('The capture datasets.'),
+    stillSynthetic: z
+      .array(
+        z.object({
+          kind: z.enum(SAMPLE_KEY_KINDS).describe('What the key names: listing (a ticker\'s bars, dividends, splits, ticks and options), vix, put-call, fred-series, fred-calendar, cftc-market, fx-currency, fda-catalysts or web-feed.'),
+          key: z.string().describe('The ticker, series id, market code, put/call type, currency or feed id.'),
+          dataset: z.string().describe('Capture table holding the synthetic rows.'),
+          rows: z.number().int().describe('Synthetic rows of that key in that table.'),
+        }),
+      )
+      .describe('What is still synthetic, per key and table, by kind then key: a real file of a key replaces all of them. Empty when nothing synthetic is left.'),
   })
   .describe('What the store holds.');
 
@@ -66,7 +77,7 @@ export const storeInfoOperation = operation({
   method: 'GET',
   path: '/_local/store',
   summary: 'Tables, row counts and the newest capture per dataset',
-  description: 'Every table with its row count; for each capture table (listings, prices, dividends, splits, ticks and the tables of the other families) the newest capture time and the sources of the rows; and whether the store holds the synthetic sample set.',
+  description: 'Every table with its row count; for each capture table (listings, prices, dividends, splits, ticks and the tables of the other families) the newest capture time and the sources of the rows; whether the store holds the synthetic sample set, and which dataset keys are still synthetic.',
   tag: TAG,
   params: z.object({}),
   response: StoreInfoResponse,

@@ -1,9 +1,10 @@
 /**
  * `store info`: what the store holds — every table with its row count, and for each capture dataset its
- * rows, newest capture time and the sources its rows came from — and whether any of it is the synthetic
- * sample set.
+ * rows, newest capture time and the sources its rows came from — whether any of it is the synthetic
+ * sample set, and which keys are still synthetic (the manifest of `sample-keys.ts`).
  */
 import { sampleAsOf } from './meta';
+import { readSampleKeys, type SampleKeyKind } from './sample-keys';
 import type { Store } from './store';
 
 /**
@@ -34,6 +35,16 @@ export interface DatasetInfo {
   sources: string[];
 }
 
+/** Sample rows of one key still stored in one table. */
+export interface SyntheticKeyInfo {
+  /** What the key names: a listing's ticker, a FRED series, a CFTC market, … */
+  kind: SampleKeyKind;
+  key: string;
+  /** The capture table holding them. */
+  dataset: string;
+  rows: number;
+}
+
 export interface StoreInfo {
   path: string;
   schemaVersion: number;
@@ -43,6 +54,8 @@ export interface StoreInfo {
   sampleAsOf: string | null;
   tables: TableInfo[];
   datasets: DatasetInfo[];
+  /** What is still synthetic, per key and table: empty once real files have replaced every sample key. */
+  stillSynthetic: SyntheticKeyInfo[];
 }
 
 /** A catalog name as a SQL identifier. Only names read from the store's own catalog pass through here. */
@@ -81,5 +94,6 @@ export async function storeInfo(store: Store): Promise<StoreInfo> {
     sampleAsOf: await sampleAsOf(store),
     tables,
     datasets,
+    stillSynthetic: (await readSampleKeys(store)).map(({ kind, key, table, rows }) => ({ kind, key, dataset: table, rows })),
   };
 }

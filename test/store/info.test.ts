@@ -60,4 +60,29 @@ describe('store info', () => {
     expect(info.synthetic).toBe(true);
     expect(info.datasets.find((d) => d.dataset === 'prices')!.sources).toEqual(['ingest', 'sample']);
   });
+
+  it('lists what is still synthetic per dataset and key, and drops a key once a real file replaced it', async () => {
+    fx = await sampleStore();
+    const before = (await storeInfo(fx.store)).stillSynthetic;
+    const aaplBars = await fx.store.one<{ n: number }>("SELECT count(*) AS n FROM prices WHERE ticker = 'AAPL'");
+    expect(before).toContainEqual({ kind: 'listing', key: 'AAPL', dataset: 'prices', rows: aaplBars!.n });
+    expect(before).toContainEqual(expect.objectContaining({ kind: 'fred-series', key: 'DGS10', dataset: 'fred_observations' }));
+    expect(before).toContainEqual(expect.objectContaining({ kind: 'vix', key: 'VIX', dataset: 'vix_daily' }));
+    // Every sample row is accounted for, table by table.
+    for (const dataset of (await storeInfo(fx.store)).datasets.filter((d) => d.dataset !== 'listings')) {
+      const listed = before.filter((row) => row.dataset === dataset.dataset).reduce((sum, row) => sum + row.rows, 0);
+      expect(listed, dataset.dataset).toBe(dataset.rows);
+    }
+    await ingestFile(fx.store, fx.clock, 'prices', fixture('prices.csv'));
+    const after = (await storeInfo(fx.store)).stillSynthetic;
+    // The file's brk.b is the sample's BRK-B.
+    expect(after.filter((row) => row.key === 'BRK-B')).toEqual([]);
+    expect(before.filter((row) => row.key === 'BRK-B').length).toBeGreaterThan(0);
+    expect(after).toContainEqual(expect.objectContaining({ kind: 'listing', key: 'MSFT' }));
+  });
+
+  it('lists nothing as still synthetic in a store without the sample set', async () => {
+    fx = await emptyStore();
+    expect((await storeInfo(fx.store)).stillSynthetic).toEqual([]);
+  });
 });

@@ -1,0 +1,132 @@
+/**
+ * The human view of `fds store info`: where the store is, what is still synthetic (keys grouped by what
+ * they name, wrapped to the terminal), the capture datasets with their rows, newest capture and sources,
+ * and the state tables on one line. `--json` prints the operation's body unchanged.
+ */
+import { z } from 'zod';
+import type { SampleKeyKind } from '../src/store/sample-keys';
+import type { TableOptions } from './render-table';
+
+const StoreInfoBody = z.object({
+  path: z.string(),
+  schemaVersion: z.number(),
+  sampleAsOf: z.string().nullable(),
+  tables: z.array(z.object({ name: z.string(), rows: z.number() })),
+  datasets: z.array(z.object({ dataset: z.string(), rows: z.number(), newestCapture: z.string().nullable(), sources: z.array(z.string()) })),
+  stillSynthetic: z.array(z.object({ kind: z.string(), key: z.string(), dataset: z.string(), rows: z.number() })),
+});
+type StoreInfoBody = z.output<typeof StoreInfoBody>;
+
+/** What each kind of key is called, plural, in the order they are listed. */
+const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
+  listing: 'tickers',
+  'fred-series': 'FRED series',
+  'cftc-market': 'CFTC markets',
+  'put-call': 'put/call types',
+  'fx-currency': 'currencies',
+  'web-feed': 'web data feeds',
+  vix: 'the VIX series',
+  'fred-calendar': 'the FRED release calendar',
+  'fda-catalysts': 'the advisory-committee meetings',
+};
+const KIND_ORDER = Object.keys(KIND_LABELS);
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** Lines of keys shown per kind; the rest are counted (`--json` lists every key). */
+const MAX_KEY_LINES = 3;
+
+/** Kinds whose one key is the whole dataset: their label says it all. */
+const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts']);
+
+const bold = (text: string, o: TableOptions): string => (o.color ? `\u001b[1m${text}\u001b[22m` : text);
+
+/** `words` joined by spaces into lines of at most `width` columns, every line after the first indented. */
+function wrap(words: readonly string[], width: number, indent: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line !== '' && line.length + 1 + word.length > width - indent) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines.map((text, i) => (i === 0 ? text : `${' '.repeat(indent)}${text}`));
+}
+
+/** `keys` wrapped under a label of `indent` columns, at most MAX_KEY_LINES lines, the rest counted. */
+function keyLines(keys: readonly string[], width: number, indent: number): string[] {
+  const all = wrap(keys, width, indent);
+  if (all.length <= MAX_KEY_LINES) return all;
+  // Drop keys from the end until the shown ones and the count of the others fit.
+  for (let shown = keys.length - 1; shown > 0; shown--) {
+    const lines = wrap([...keys.slice(0, shown), `… and ${COUNT.format(keys.length - shown)} more`], width, indent);
+    if (lines.length <= MAX_KEY_LINES) return lines;
+  }
+  return [`${COUNT.format(keys.length)} keys`];
+}
+
+/** Keys grouped by kind: `tickers (31)  AAPL AMZN …`, each group's keys wrapped under its label. */
+function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
+  if (info.stillSynthetic.length === 0) {
+    return [info.sampleAsOf === null ? 'No synthetic sample data: every capture was ingested from a file.' : 'Nothing synthetic is left: real files replaced every sample key.'];
+  }
+  const byKind = new Map<string, Set<string>>();
+  for (const row of info.stillSynthetic) byKind.set(row.kind, (byKind.get(row.kind) ?? new Set()).add(row.key));
+  const kinds = [...byKind.keys()].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b));
+  const label = (kind: string): string => KIND_LABELS[kind as SampleKeyKind] ?? kind;
+  const listed = kinds.filter((kind) => !WHOLE_DATASET_KINDS.has(kind));
+  const whole = kinds.filter((kind) => WHOLE_DATASET_KINDS.has(kind));
+  const heads = new Map(listed.map((kind) => [kind, `${label(kind)} (${COUNT.format(byKind.get(kind)!.size)})`]));
+  const labelWidth = Math.max(0, ...[...heads.values()].map((head) => head.length)) + 2;
+  const lines = [bold(`Still synthetic (sample data as of ${info.sampleAsOf ?? '?'}, not market data):`, o)];
+  for (const kind of listed) {
+    const wrapped = keyLines([...byKind.get(kind)!].sort(), o.width, 2 + labelWidth);
+    lines.push(`  ${heads.get(kind)!.padEnd(labelWidth)}${wrapped[0] ?? ''}`, ...wrapped.slice(1));
+  }
+  // A dataset replaced whole (the VIX, a calendar) has one key that only repeats its label.
+  if (whole.length > 0) lines.push(...wrap(['  also', ...`${whole.map(label).join(', ')}.`.split(' ')], o.width, 2));
+  lines.push(...wrap('A real file of a key replaces all of its synthetic rows (fds ingest); --json lists every key.'.split(' '), o.width, 0));
+  return lines;
+}
+
+/** `2026-11-24T05:04:46.009Z` → `2026-11-24 05:04 UTC`. */
+const minute = (iso: string | null): string => (iso === null ? '—' : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`);
+
+function datasetsSection(info: StoreInfoBody, o: TableOptions): string[] {
+  const rows = info.datasets.map((d) => [d.dataset, COUNT.format(d.rows), minute(d.newestCapture), d.sources.join(', ') || '—']);
+  const head = ['dataset', 'rows', 'newest capture', 'sources'];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const format = (cells: readonly string[]): string =>
+    cells.map((text, c) => (c === 1 ? text.padStart(widths[c]!) : text.padEnd(widths[c]!))).join('  ').trimEnd();
+  return [bold(format(head), o), ...rows.map(format)];
+}
+
+/** The tables that are not captures (accounts, keys, portfolios, …) with their rows, on wrapped lines. */
+function stateSection(info: StoreInfoBody, o: TableOptions): string[] {
+  const captures = new Set(info.datasets.map((d) => d.dataset));
+  const others = info.tables.filter((t) => !captures.has(t.name)).map((t) => `${t.name} ${COUNT.format(t.rows)},`);
+  if (others.length === 0) return [];
+  const last = others.length - 1;
+  others[last] = others[last]!.slice(0, -1);
+  return wrap([bold('Other tables:', o), ...others], o.width, 2);
+}
+
+export function renderStoreInfo(body: unknown, options: TableOptions): string | null {
+  const parsed = StoreInfoBody.safeParse(body);
+  if (!parsed.success) return null;
+  const info = parsed.data;
+  const lines = [
+    `${bold('Store', options)} ${info.path} (schema version ${info.schemaVersion})`,
+    '',
+    ...syntheticSection(info, options),
+    '',
+    ...datasetsSection(info, options),
+    '',
+    ...stateSection(info, options),
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,40 @@
+/**
+ * The human view of `fds store info` at an 80-column terminal: what is still synthetic grouped by kind
+ * and wrapped (long groups counted, never hundreds of lines), the capture datasets, the other tables.
+ * The body comes from a real sample store; the expected text is a committed golden file.
+ */
+import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { renderStoreInfo } from '../../commands/render-store-info';
+import { storeInfo } from '../../src/store/info';
+import { sampleStore } from '../support/store';
+
+const golden = (name: string): string => readFileSync(new URL(`golden/${name}`, import.meta.url), 'utf8');
+
+async function sampleInfo() {
+  const fx = await sampleStore('2026-11-20');
+  try {
+    return await storeInfo(fx.store);
+  } finally {
+    fx.store.close();
+  }
+}
+
+describe('fds store info for people', () => {
+  it('fits an 80-column terminal, groups the synthetic keys and counts what does not fit', async () => {
+    const text = renderStoreInfo(await sampleInfo(), { width: 80, color: false, footer: null });
+    expect(text).toBe(golden('store-info-80.txt'));
+    for (const line of text!.split('\n')) expect(stripVTControlCharacters(line).length, line).toBeLessThanOrEqual(80);
+    expect(text!.split('\n').length).toBeLessThan(50);
+  });
+
+  it('says nothing synthetic is left once real files replaced every key', async () => {
+    const info = { ...(await sampleInfo()), stillSynthetic: [] };
+    expect(renderStoreInfo(info, { width: 80, color: false, footer: null })).toContain('Nothing synthetic is left: real files replaced every sample key.');
+  });
+
+  it('falls back to the generic table for a body of another shape', () => {
+    expect(renderStoreInfo({ data: [] }, { width: 80, color: false, footer: null })).toBeNull();
+  });
+});
