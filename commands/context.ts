@@ -23,6 +23,11 @@ export interface CommandContext {
   clock: Clock;
   /** Path of the local store (`--db`, `FDS_DB`, or the default location). */
   storePath: string;
+  /**
+   * Throws the usage error for a store named by `--db` or `FDS_DB` that does not exist: only `fds init`
+   * and the default location create a store.
+   */
+  requireStore(): void;
   /** The engine this command talks to: remote, local, or the server holding the local store. */
   engine(): Promise<Engine>;
   /** A spinner on stderr when the terminal allows one; otherwise nothing is drawn. */

@@ -27,7 +27,7 @@ export function buildProgram(plan: Planner, registers: readonly Register[], outp
     .description('Local-first financial data: prices, dividends, splits and the market calendar from an embedded capture store, in the terminal or over /v1.')
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'print help')
-    .addOption(new Option('--db <path>', 'store file (env FDS_DB; default: fds.duckdb in the user data directory)'))
+    .addOption(new Option('--db <path>', 'store file, which must exist (fds init creates one); env FDS_DB; default: fds.duckdb in the user data directory, created on first use'))
     .addOption(new Option('--json', 'print the exact /v1 response body'))
     .addOption(new Option('--ndjson', 'print the data rows, one JSON object per line'))
     .addOption(new Option('--csv', 'print the data rows as CSV with a header line'))

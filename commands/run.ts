@@ -8,8 +8,8 @@ import { connectEngine } from '../src/client/connect';
 import { sampleNoticeLine } from '../src/client/engine';
 import type { Engine } from '../src/client/engine';
 import { clockFromEnv } from '../src/core/clock';
-import { ApiError, errorEnvelope, exitCodeFor, toApiError } from '../src/core/errors';
-import { resolveStorePath } from '../src/store/location';
+import { ApiError, errorEnvelope, exitCodeFor, invalidParameter, toApiError } from '../src/core/errors';
+import { missingStoreMessage, resolveStoreLocation } from '../src/store/location';
 import { runCall } from './call';
 import type { CommandContext, CommandResult } from './context';
 import type { Effects } from './effects';
@@ -77,14 +77,20 @@ interface Session {
 
 function openSession(globals: GlobalOptions, effects: Effects, terminal: Terminal): Session {
   const clock = effects.clock ?? clockFromEnv(effects.env);
-  const given = resolveStorePath(globals.db, effects.env);
+  const location = resolveStoreLocation(globals.db, effects.env);
   // Absolute, so the lock, the server state file and a server's own path all name the same file.
-  const storePath = given === ':memory:' ? given : resolve(effects.cwd, given);
+  const storePath = location.path === ':memory:' ? location.path : resolve(effects.cwd, location.path);
   let engine: Promise<Engine> | undefined;
   const progress = (text: string) => startProgress(text, terminal, effects);
+  const requireStore = (): void => {
+    if (location.namedBy !== null && storePath !== ':memory:' && !existsSync(storePath)) {
+      throw invalidParameter(missingStoreMessage(storePath, location.namedBy));
+    }
+  };
 
   const openEngine = async (): Promise<Engine> => {
     const remote = resolveRemote(globals, effects.env, readSettings(effects.env));
+    if (remote === undefined) requireStore();
     const building = remote === undefined && storePath !== ':memory:' && !existsSync(storePath);
     const spinner = building ? await progress(`Creating ${storePath} with the synthetic sample set`) : null;
     try {
@@ -103,6 +109,7 @@ function openSession(globals: GlobalOptions, effects: Effects, terminal: Termina
     terminal,
     clock,
     storePath,
+    requireStore,
     engine: () => (engine ??= openEngine()),
     progress,
   };

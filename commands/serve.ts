@@ -140,6 +140,7 @@ function feedOptions(opts: Record<string, unknown>, command: Command): Pick<Extr
 export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): Promise<CommandResult> {
   if (ctx.globals.remote !== undefined) throw invalidParameter('fds serve serves the local store; --remote does not apply.');
   const { storePath, clock } = ctx;
+  ctx.requireStore();
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
   const [{ openStore }, { StoreLockedError }] = await Promise.all([import('../src/store/open'), import('../src/store/store')]);

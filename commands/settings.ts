@@ -5,10 +5,10 @@
  * Writes go through `conf`; reads parse the same JSON file directly, because every command reads it at
  * start-up and loading `conf` (with its schema validator) would cost more than the rest of a local command.
  */
-import envPaths from 'env-paths';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { invalidParameter } from '../src/core/errors';
+import { userDirs } from '../src/core/user-dirs';
 import type { RemoteTarget } from '../src/client/connect';
 import type { GlobalOptions, SettingKey } from './planned';
 
@@ -20,7 +20,7 @@ export type Settings = Partial<Record<SettingKey, string>>;
 export function configDir(env: NodeJS.ProcessEnv): string {
   const override = env.FDS_CONFIG_DIR;
   if (override !== undefined && override !== '') return override;
-  return envPaths('fds', { suffix: '' }).config;
+  return userDirs(env).config;
 }
 
 export const CONFIG_NAME = 'config';

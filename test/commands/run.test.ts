@@ -46,6 +46,22 @@ describe('local commands on the embedded store', () => {
     expect(JSON.parse(plain.stdout)).toEqual(await direct('market.calendar', {}, { year: '2026' }));
   });
 
+  it('keeps the exact body on stdout for --json, --ndjson and --csv and says on stderr, in one line, that it is synthetic', async () => {
+    for (const format of ['--json', '--ndjson', '--csv']) {
+      const run = await fds([...MEMORY, 'prices', 'AAPL', '--limit', '2', format]);
+      expect(run.code, format).toBe(0);
+      expect(run.stderr, format).toBe(`fds: note: this answer holds synthetic sample data (as of ${AS_OF}), not market data; fds store info lists what is still synthetic.\n`);
+    }
+    const json = await fds([...MEMORY, 'prices', 'AAPL', '--limit', '2', '--json']);
+    expect(json.stdout).toBe(`${JSON.stringify(await direct('prices.list', { ticker: 'AAPL' }, { limit: '2' }))}\n`);
+  });
+
+  it('says nothing on stderr for an answer that reads no captured data', async () => {
+    const run = await fds([...MEMORY, 'market', 'calendar', '--year', '2026', '--json']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+  });
+
   it('prints a human table with the synthetic-sample footer on a TTY', async () => {
     const run = await fds([...MEMORY, 'prices', 'dividends', 'KO'], { tty: true, env: { NO_COLOR: '1' } });
     expect(run.code).toBe(0);
@@ -109,14 +125,30 @@ describe('the store file', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is created with the sample set on first use, at FDS_DB', async () => {
-    const path = join(dir, 'first.duckdb');
-    const run = await fds(['market', 'status', '--json'], { env: { FDS_DB: path } });
+  it('is created with the sample set on first use at the default location', async () => {
+    const data = join(dir, 'xdg');
+    const path = join(data, 'fds', 'fds.duckdb');
+    const run = await fds(['market', 'status', '--json'], { env: { XDG_DATA_HOME: data } });
     expect(run.code).toBe(0);
     expect(existsSync(path)).toBe(true);
-    const info = await fds(['store', 'info', '--json'], { env: { FDS_DB: path } });
+    const info = await fds(['store', 'info', '--json'], { env: { XDG_DATA_HOME: data } });
     expect(info.code).toBe(0);
-    expect(info.stdout).toContain(AS_OF);
+    expect(JSON.parse(info.stdout)).toMatchObject({ path, sampleAsOf: AS_OF });
+  });
+
+  it('is never created from --db or FDS_DB naming a missing file: exit 2 says how to create it, nothing is written', async () => {
+    const missing = join(dir, 'not', 'there.duckdb');
+    const viaFlag = await fds(['--db', missing, 'prices', 'AAPL', '--json']);
+    expect(viaFlag.code).toBe(2);
+    expect(viaFlag.stderr).toContain(`The store ${missing} (named by --db) does not exist; create it with: fds --db ${missing} init`);
+    expect(JSON.parse(viaFlag.stdout)).toMatchObject({ error: { code: 'invalid_parameter', status: 400 } });
+    const viaEnv = await fds(['prices', 'AAPL'], { env: { FDS_DB: missing } });
+    expect(viaEnv.code).toBe(2);
+    expect(viaEnv.stderr).toContain('(named by FDS_DB) does not exist; create it with: fds init');
+    expect(existsSync(join(dir, 'not'))).toBe(false);
+    // fds init is how it is created on purpose.
+    expect((await fds(['--db', missing, 'init', '--no-sample', '--json'])).code).toBe(0);
+    expect((await fds(['--db', missing, 'market', 'status', '--json'])).code).toBe(0);
   });
 
   it('fds init builds the store, --force rebuilds it and --no-sample leaves it empty', async () => {

@@ -27,6 +27,7 @@ function context(env: NodeJS.ProcessEnv): CommandContext {
     terminal: { format: 'json', envelopeOnStdout: true, color: false, spinner: false, width: 100 },
     clock: fixedClock('2026-11-21T15:00:00Z'),
     storePath: ':memory:',
+    requireStore: () => undefined,
     engine: () => Promise.reject(new Error('config needs no engine')),
     progress: () => Promise.resolve({ succeed: () => undefined, stop: () => undefined }),
   };

@@ -33,6 +33,20 @@ describe('first use', () => {
     const info = await box.fds(['store', 'info', '--json']);
     expect(info.exitCode).toBe(0);
     expect(info.stdout).toContain(AS_OF);
+    // The body is the exact /v1 body; that it is synthetic is said on stderr.
+    expect(run.stderr).toContain('fds: note: this answer holds synthetic sample data');
+  });
+
+  it('refuses a mistyped --db or FDS_DB with exit 2 saying how to create it, and creates nothing', async () => {
+    const typo = join(box.dir, 'nowhere', 'stroe.duckdb');
+    const viaFlag = await box.fds(['--db', typo, 'prices', 'AAPL']);
+    expect(viaFlag.exitCode).toBe(2);
+    expect(viaFlag.stderr).toContain(`The store ${typo} (named by --db) does not exist; create it with: fds --db ${typo} init`);
+    const viaEnv = await box.fds(['fred', 'latest'], { FDS_DB: typo });
+    expect(viaEnv.exitCode).toBe(2);
+    expect(viaEnv.stderr).toContain('(named by FDS_DB) does not exist; create it with: fds init');
+    expect((await box.fds(['serve', '--port', '0'], { FDS_DB: typo })).exitCode).toBe(2);
+    expect(existsSync(join(box.dir, 'nowhere'))).toBe(false);
   });
 });
 

@@ -72,12 +72,16 @@ export interface Sandbox {
   remove(): void;
 }
 
-/** A temp directory with its own store path and config directory; nothing of the user's leaks in. */
+/**
+ * A temp directory with its own data and config directories; nothing of the user's leaks in. The store is
+ * at the default location inside it, so the first command creates it as it does for a new user.
+ */
 export function sandbox(): Sandbox {
   const dir = mkdtempSync(join(tmpdir(), 'fds-e2e-'));
-  const store = join(dir, 'store.duckdb');
+  const store = join(dir, 'data', 'fds', 'fds.duckdb');
   const env: Record<string, string> = {
-    FDS_DB: store,
+    XDG_DATA_HOME: join(dir, 'data'),
+    FDS_DB: '',
     FDS_NOW: NOW,
     FDS_CONFIG_DIR: join(dir, 'config'),
     FDS_BASE_URL: '',
