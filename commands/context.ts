@@ -43,4 +43,6 @@ export interface CommandResult {
   offsetFlag?: boolean;
   /** A table terminal shows the body in this view instead of the generic table. */
   view?: HumanView;
+  /** A sentence for people about an empty answer (where the data ends): in a table, and on stderr otherwise. */
+  hint?: string;
 }

@@ -67,7 +67,8 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
     case 'csv':
       return renderCsv(result.body);
     case 'table': {
-      const footer = result.sampleAsOf === null ? null : sampleNotice(result.sampleAsOf);
+      const notes = [result.hint, result.sampleAsOf === null ? undefined : sampleNotice(result.sampleAsOf)].filter((n): n is string => n !== undefined);
+      const footer = notes.length === 0 ? null : notes.map((note) => wrapWords(note, terminal.width)).join('\n');
       const options = { width: terminal.width, color: terminal.color, footer };
       const viewed = result.view === undefined ? null : await renderView(result.view, result.body, options);
       if (viewed !== null) return viewed;
@@ -75,6 +76,21 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
       return renderTable(result.body, { ...options, offsetFlag: result.offsetFlag ?? false });
     }
   }
+}
+
+/** A sentence broken at spaces into lines of at most `width` columns (a longer word keeps its own line). */
+export function wrapWords(text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  return [...lines, line].join('\n');
 }
 
 type ViewRenderers = { [K in HumanView['kind']]: (view: Extract<HumanView, { kind: K }>, body: unknown, options: TableOptions) => Promise<string | null> };

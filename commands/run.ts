@@ -57,9 +57,10 @@ export async function runCli(argv: readonly string[], effects: Effects): Promise
     try {
       const result = await execute(invocation.planned, session.ctx);
       effects.stdout.write(await renderResult(result, terminal));
-      // A table says it in its footer; machine output keeps the exact body and says it on stderr.
-      if (result.sampleAsOf !== null && result.body !== undefined && terminal.format !== 'table') {
-        effects.stderr.write(`${sampleNoticeLine(result.sampleAsOf)}\n`);
+      // A table says these itself; machine output keeps the exact body and says them on stderr.
+      if (terminal.format !== 'table') {
+        if (result.hint !== undefined) effects.stderr.write(`fds: note: ${result.hint}\n`);
+        if (result.sampleAsOf !== null && result.body !== undefined) effects.stderr.write(`${sampleNoticeLine(result.sampleAsOf)}\n`);
       }
     } finally {
       await session.close();

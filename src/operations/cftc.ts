@@ -73,6 +73,7 @@ export const listPositionsOperation = operation({
     .superRefine(checkDateWindow),
   response: PositionPageSchema,
   access: 'anyPlan',
+  defaultWindow: { description: 'the last year, ending today', rowDate: 'reportDate', rows: 'weekly reports' },
   // Not cached: the default window ends today (clock-dependent).
   sampleScope: (p) => [markets([trackedContract(p.marketCode)?.marketCode ?? p.marketCode])],
   run: async (ctx, p) => (await import('../engine/cftc/positions')).listPositions(ctx, p),

@@ -68,6 +68,7 @@ export const observationsOperation = operation({
     .superRefine(checkDateWindow),
   response: ObservationsSchema,
   access: 'anyPlan',
+  defaultWindow: { description: 'the last year, ending today', rowDate: 'date', rows: 'observations' },
   // Not cached: the default window ends today (clock-dependent).
   sampleScope: (_p, result) => [series([result.series.id])],
   run: async (ctx, p) => (await import('../engine/fred/observations')).listObservations(ctx, p),

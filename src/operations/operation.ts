@@ -51,6 +51,12 @@ export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType 
    */
   cache?: 'store';
   /**
+   * A `startDate`/`endDate` window that defaults when no `startDate` is given (the last year, the last
+   * three months). When the default window answers no rows but older rows exist, a face says where the
+   * data ends and which flag reaches it; the body itself is never changed.
+   */
+  defaultWindow?: DefaultWindow;
+  /**
    * The dataset keys an answer draws on (see `sample-scope.ts`), from the validated parameters and the
    * answer: faces compare them with the store's manifest of synthetic keys to say when an answer holds
    * synthetic rows. Required, so no operation can forget to say.
@@ -60,6 +66,15 @@ export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType 
 }
 
 export type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType>;
+
+export interface DefaultWindow {
+  /** How the default reads in a sentence: `the last year, ending today`. */
+  description: string;
+  /** The field of a `data` row that holds the row's date (`date`, `reportDate`). */
+  rowDate: string;
+  /** What the rows are called: `observations`, `weekly reports`. */
+  rows: string;
+}
 
 export function operation<P extends z.ZodType, R extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(
   spec: Omit<Operation<P, R, B>, 'aliases' | 'counted' | 'description'> & Partial<Pick<Operation<P, R, B>, 'aliases' | 'counted' | 'description'>>,

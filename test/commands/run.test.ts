@@ -14,6 +14,7 @@ import { invoke } from '../../src/operations/invoke';
 import { operationById } from '../../src/operations/index';
 import { openStore } from '../../src/store/open';
 import type { Store } from '../../src/store/store';
+import { realFixture } from '../fixtures/ingest/helpers';
 import { AS_OF, NOW, fds } from './support';
 
 const MEMORY = ['--db', ':memory:'];
@@ -164,6 +165,17 @@ describe('the store file', () => {
     expect(JSON.parse(rebuilt.stdout)).toEqual({ store: path, created: false, rebuilt: true, sampleAsOf: null });
     const gone = await fds(['--db', path, 'prices', 'AAPL', '--json']);
     expect(gone.code).toBe(3);
+  });
+
+  it('says in the table where the data ends when the default window of a series is empty', async () => {
+    const path = join(dir, 'window.duckdb');
+    expect((await fds(['--db', path, 'init', '--no-sample'])).code).toBe(0);
+    expect((await fds(['--db', path, 'ingest', 'cftc', realFixture('cftc-cot-legacy-futures/annual.txt')])).code).toBe(0);
+    const run = await fds(['--db', path, 'cftc', 'positions', '001602'], { tty: true, columns: 80, env: { NO_COLOR: '1' } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('No rows.');
+    expect(run.stdout).toContain('No weekly reports in the default window (the last year, ending today); the\nnewest is dated 2025-03-11. Add --start-date 2024-03-11 (or earlier) to reach\nit.\n');
+    expect(run.stderr).toBe('');
   });
 
   it('refuses --remote for fds init', async () => {

@@ -2,6 +2,7 @@
  * The built CLI as a user runs it: a fresh store created on first use, every output mode, exit codes,
  * administration commands, and the message when someone else holds the store.
  */
+import { realFixture } from '../fixtures/ingest/helpers';
 import { execa } from 'execa';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +48,21 @@ describe('first use', () => {
     expect(viaEnv.stderr).toContain('(named by FDS_DB) does not exist; create it with: fds init');
     expect((await box.fds(['serve', '--port', '0'], { FDS_DB: typo })).exitCode).toBe(2);
     expect(existsSync(join(box.dir, 'nowhere'))).toBe(false);
+  });
+});
+
+describe('an empty default window over older data', () => {
+  it('keeps the JSON body as the server sends it and says on stderr where the data ends and which flag reaches it', async () => {
+    const store = join(box.dir, 'window.duckdb');
+    expect((await box.fds(['--db', store, 'init', '--no-sample'])).exitCode).toBe(0);
+    expect((await box.fds(['--db', store, 'ingest', 'fred', realFixture('fred-csv/DGS10.csv')])).exitCode).toBe(0);
+    const run = await box.fds(['--db', store, 'fred', 'observations', 'DGS10', '--json']);
+    expect(run.exitCode).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ data: [], meta: { count: 0, hasMore: false } });
+    expect(run.stderr).toBe('fds: note: No observations in the default window (the last year, ending today); the newest is dated 1963-02-25. Add --start-date 1962-02-25 (or earlier) to reach it.\n');
+    const reached = await box.fds(['--db', store, 'fred', 'observations', 'DGS10', '--start-date', '1962-02-25', '--limit', '1', '--json']);
+    expect(JSON.parse(reached.stdout)).toMatchObject({ data: [{ date: '1963-02-25', value: 3.95 }] });
+    expect(reached.stderr).toBe('');
   });
 });
 
