@@ -1,18 +1,17 @@
 /**
- * `fds board [TICKERS…] [--speed N]`: the live board. Locally it watches the replay of the store's
- * captured ticks; with a remote server (or when a running `fds serve` holds the store) it watches that
- * server's /v1/stream. Without a terminal it prints one snapshot table and exits; --json (--ndjson, --csv)
+ * `fds board [TICKERS…] [--speed N]`: the live board. Locally it watches a replay of the store's captured
+ * ticks, read through whichever process holds the store (the store's daemon, started if need be); with a
+ * remote server, or when `fds serve` holds the store, it watches that server's /v1/stream. Without a terminal it prints one snapshot table and exits; --json (--ndjson, --csv)
  * prints one snapshot of Quote objects instead, terminal or not. Ink and React load only when the board
  * is drawn.
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import type { BoardSource } from '../src/board/types';
 import { sampleNotice, type Engine } from '../src/client/engine';
-import { findServer } from '../src/client/server-state';
+import type { OwnerEngine } from '../src/client/owner-engine';
 import type { Clock } from '../src/core/clock';
-import { invalidParameter, serviceUnavailable } from '../src/core/errors';
+import { invalidParameter } from '../src/core/errors';
 import { parseTicker } from '../src/core/tickers';
-import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
 import type { Planned, Planner } from './planned';
 import { readSettings, resolveRemote } from './settings';
@@ -88,25 +87,25 @@ export async function runBoard(planned: BoardPlanned, ctx: CommandContext): Prom
   }
 }
 
-/** The board's source: the server's stream when the engine is a server, else the local replay. */
+/**
+ * The board's source: a remote server's stream; the stream of the `fds serve` holding the store (its
+ * feed may be live, relayed from upstream); otherwise a replay of the store's captured ticks, run here at
+ * the board's own speed and read through the engine, whichever process holds the store.
+ */
 async function openSource(ctx: CommandContext, speed: number): Promise<{ source: BoardSource; clock: Clock; engine: Engine }> {
   const engine = await ctx.engine();
   const remote = resolveRemote(ctx.globals, ctx.effects.env, readSettings(ctx.effects.env));
-  const { RemoteSource } = await import('../src/board/remote-source');
-  if (remote) return { source: new RemoteSource({ url: remote.baseUrl, apiKey: remote.apiKey ?? '', engine }), clock: ctx.clock, engine };
-  const store = storeOf(engine);
-  if (store === null) {
-    // A running `fds serve` holds the store: watch its stream with its operator token.
-    const server = await findServer(ctx.storePath);
-    if (!server) throw serviceUnavailable(`The server holding ${ctx.storePath} has stopped; run the board again.`);
+  const server = remote === undefined ? servingOwner(engine) : { url: remote.baseUrl, adminToken: remote.apiKey ?? '' };
+  if (server !== null) {
+    const { RemoteSource } = await import('../src/board/remote-source');
     return { source: new RemoteSource({ url: server.url, apiKey: server.adminToken, engine }), clock: ctx.clock, engine };
   }
-  const { LocalSource } = await import('../src/board/local-source');
-  const source = new LocalSource({ store, clock: ctx.clock, speed, engine });
+  const [{ LocalSource }, { engineTicks }] = await Promise.all([import('../src/board/local-source'), import('../src/client/engine-ticks')]);
+  const source = new LocalSource({ ticks: engineTicks(engine), clock: ctx.clock, speed, engine });
   return { source, clock: source.clock(), engine };
 }
 
-/** The store under a local engine; null for an engine that is a server. */
-function storeOf(engine: Engine): Store | null {
-  return 'store' in engine ? (engine as Engine & { store: Store }).store : null;
+/** The URL and operator token of the `fds serve` holding the store, when the engine goes through one. */
+function servingOwner(engine: Engine): { url: string; adminToken: string } | null {
+  return (engine as Partial<OwnerEngine>).owner?.server ?? null;
 }

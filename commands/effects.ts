@@ -3,6 +3,8 @@
  * working directory and the clock. Production uses the process; tests pass their own object and read
  * back what was written.
  */
+import type { ConnectOptions } from '../src/client/connect';
+import type { Engine } from '../src/client/engine';
 import type { Clock } from '../src/core/clock';
 
 export interface OutputStream {
@@ -21,6 +23,11 @@ export interface Effects {
   cwd: string;
   /** When absent the clock comes from `FDS_NOW` or the system (see `clockFromEnv`). */
   clock?: Clock | undefined;
+  /**
+   * How a command reaches its engine; absent, `connectEngine` (a server, the store's owner, or the file).
+   * The owner of a store injects its own, so a command it runs for another process uses the store it holds.
+   */
+  connect?: ((options: ConnectOptions) => Promise<Engine>) | undefined;
 }
 
 function processStream(stream: NodeJS.WriteStream): OutputStream {

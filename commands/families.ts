@@ -4,7 +4,10 @@
  * whole registry. Help, a mistyped command or no command at all load every family, in this order.
  */
 import type { Command } from 'commander';
+import { commandWord } from './argv-words';
 import type { Planner } from './planned';
+
+export { commandWord } from './argv-words';
 
 /** Adds a family's top-level command(s) to the program. */
 export type Register = (program: Command, plan: Planner) => void;
@@ -33,25 +36,8 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['serve'], load: async () => (await import('./serve')).registerServe },
   { commands: ['config'], load: async () => (await import('./config')).registerConfig },
   { commands: ['board'], load: async () => (await import('./board')).registerBoard },
+  { commands: ['daemon'], load: async () => (await import('./daemon')).registerDaemon },
 ];
-
-/** Global options that take a value (the next word, unless written `--name=value`). */
-const VALUED_GLOBALS = new Set(['--db', '--remote', '--api-key']);
-
-/** The first word of argv that is not a global option or its value: the top-level command, if any. */
-export function commandWord(argv: readonly string[]): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const word = argv[i]!;
-    if (word === '--') return undefined;
-    if (VALUED_GLOBALS.has(word)) {
-      i++;
-      continue;
-    }
-    if (word.startsWith('-')) continue;
-    return word;
-  }
-  return undefined;
-}
 
 /** Every family's register function, in order. */
 export const allRegisters = (): Promise<Register[]> => Promise.all(FAMILIES.map((family) => family.load()));

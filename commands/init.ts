@@ -28,7 +28,7 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
   const path = ctx.storePath;
   const onDisk = path !== ':memory:';
   const existed = onDisk && existsSync(path);
-  if (existed) await ensureNotHeld(path);
+  if (existed) await ensureNotHeld(path, ctx.effects.env);
   if (existed && planned.force) {
     rmSync(path);
     rmSync(`${path}.wal`, { force: true });
@@ -45,6 +45,8 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
     throw error;
   }
   try {
+    // A daemon another command started while the file was rebuilt holds the old one: it must let go.
+    if (existed && planned.force) await (await import('../src/owner/take-over')).stopDaemon(path, ctx.effects.env);
     const sample = await sampleAsOf(store);
     progress?.succeed(`Built ${path}`);
     const body: Record<string, unknown> = { store: path, created: !existed, rebuilt: existed && planned.force, sampleAsOf: sample };
@@ -57,15 +59,16 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
   }
 }
 
-/** Deleting or rebuilding a store another process holds would pull it from under that process. */
-async function ensureNotHeld(path: string): Promise<void> {
-  const { Store, StoreLockedError } = await import('../src/store/store');
+/**
+ * Deleting or rebuilding a store another process holds would pull it from under that process: the
+ * store's daemon is stopped first, a direct user waited for; `fds serve` must be stopped by its operator.
+ */
+async function ensureNotHeld(path: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const [{ Store, StoreLockedError }, { takeOver }] = await Promise.all([import('../src/store/store'), import('../src/owner/take-over')]);
   try {
-    (await Store.open(path)).close();
+    (await takeOver(path, env, () => Store.open(path))).close();
   } catch (error) {
-    if (error instanceof StoreLockedError) {
-      throw serviceUnavailable(`${error.message} Stop it (fds serve) before running fds init.`);
-    }
+    if (error instanceof StoreLockedError) throw serviceUnavailable(`${error.message} Wait for it to finish or stop it before running fds init.`);
     throw error;
   }
 }

@@ -17,6 +17,8 @@ export interface GlobalOptions {
   remote?: string | undefined;
   /** `--api-key KEY`; `FDS_API_KEY` and `fds config` apply when absent. */
   apiKey?: string | undefined;
+  /** False with `--no-daemon`: open the store directly, never start the store's daemon. */
+  daemon?: boolean | undefined;
 }
 
 export type SettingKey = 'remote' | 'apiKey';
@@ -46,7 +48,9 @@ export type Planned =
   | { kind: 'config'; action: 'get'; key: SettingKey }
   | { kind: 'config'; action: 'list' }
   /** The live board (`fds board`, `fds quote --watch`): canonicalised later, as typed here. */
-  | { kind: 'board'; tickers: string[]; speed: number };
+  | { kind: 'board'; tickers: string[]; speed: number }
+  /** The process holding the store: `fds daemon status|start|stop|run`. */
+  | { kind: 'daemon'; action: 'status' | 'start' | 'stop' | 'run' };
 
 export interface Invocation {
   globals: GlobalOptions;

@@ -32,7 +32,8 @@ export function buildProgram(plan: Planner, registers: readonly Register[], outp
     .addOption(new Option('--ndjson', 'print the data rows, one JSON object per line'))
     .addOption(new Option('--csv', 'print the data rows as CSV with a header line'))
     .addOption(new Option('--remote <url>', 'send requests to this fds server instead of the local store (env FDS_BASE_URL)'))
-    .addOption(new Option('--api-key <key>', 'API key for the remote server (env FDS_API_KEY)'));
+    .addOption(new Option('--api-key <key>', 'API key for the remote server (env FDS_API_KEY)'))
+    .addOption(new Option('--no-daemon', 'open the store file directly and never start its daemon (env FDS_NO_DAEMON=1)'));
   for (const register of registers) register(program, plan);
   // Errors are reported by the runner (envelope or one line), never printed by commander itself.
   for (const command of allCommands(program)) {
@@ -86,8 +87,8 @@ export async function parseArgv(argv: readonly string[], output: HelpOutput = si
 
 /** Only the global options; `optsWithGlobals` also carries the subcommand's own. */
 function pickGlobals(all: GlobalOptions): GlobalOptions {
-  const { db, json, ndjson, csv, remote, apiKey } = all;
-  return { db, json, ndjson, csv, remote, apiKey };
+  const { db, json, ndjson, csv, remote, apiKey, daemon } = all;
+  return { db, json, ndjson, csv, remote, apiKey, ...(daemon === false ? { daemon } : {}) };
 }
 
 /** `fds <deepest named command> --help` for the words given, to point at the right help page. */

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { connectEngine } from '../src/client/connect';
+import { connectEngine, daemonAllowed } from '../src/client/connect';
 import { sampleNoticeLine } from '../src/client/engine';
 import type { Engine } from '../src/client/engine';
 import { clockFromEnv } from '../src/core/clock';
@@ -33,6 +33,7 @@ const handlers: Handlers = {
   serve: async (planned, ctx) => (await import('./serve')).runServe(planned, ctx),
   config: async (planned, ctx) => (await import('./config')).runConfig(planned, ctx),
   board: async (planned, ctx) => (await import('./board')).runBoard(planned, ctx),
+  daemon: async (planned, ctx) => (await import('./daemon')).runDaemonCommand(planned, ctx),
 };
 
 function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {
@@ -53,7 +54,7 @@ export async function runCli(argv: readonly string[], effects: Effects): Promise
       throw error;
     }
     terminal = decideTerminal(invocation.globals, effects);
-    const session = openSession(invocation.globals, effects, terminal);
+    const session = openSession(invocation.globals, effects, terminal, LONG_LIVED.has(invocation.planned.kind));
     try {
       const result = await execute(invocation.planned, session.ctx);
       effects.stdout.write(await renderResult(result, terminal));
@@ -76,7 +77,10 @@ interface Session {
   close(): Promise<void>;
 }
 
-function openSession(globals: GlobalOptions, effects: Effects, terminal: Terminal): Session {
+/** Commands that run long: they go through the store's owner instead of holding the store themselves. */
+const LONG_LIVED: ReadonlySet<Planned['kind']> = new Set(['ingest', 'board']);
+
+function openSession(globals: GlobalOptions, effects: Effects, terminal: Terminal, longLived: boolean): Session {
   const clock = effects.clock ?? clockFromEnv(effects.env);
   const location = resolveStoreLocation(globals.db, effects.env);
   // Absolute, so the lock, the server state file and a server's own path all name the same file.
@@ -95,7 +99,9 @@ function openSession(globals: GlobalOptions, effects: Effects, terminal: Termina
     const building = remote === undefined && storePath !== ':memory:' && !existsSync(storePath);
     const spinner = building ? await progress(`Creating ${storePath} with the synthetic sample set`) : null;
     try {
-      const opened = await connectEngine({ storePath, clock, remote });
+      const connect = effects.connect ?? connectEngine;
+      const daemon = globals.daemon !== false && daemonAllowed(effects.env);
+      const opened = await connect({ storePath, clock, remote, env: effects.env, daemon, longLived });
       spinner?.succeed(`Created ${storePath} (synthetic sample data)`);
       return opened;
     } catch (error) {

@@ -143,23 +143,30 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
   ctx.requireStore();
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
-  const [{ openStore }, { StoreLockedError }] = await Promise.all([import('../src/store/open'), import('../src/store/store')]);
+  const [{ openStore }, { StoreLockedError }, { takeOver }] = await Promise.all([
+    import('../src/store/open'),
+    import('../src/store/store'),
+    import('../src/owner/take-over'),
+  ]);
   let store: Store;
   try {
-    store = await openStore({ path: storePath, clock });
+    // The server holds the store itself: the store's daemon hands it over first.
+    store = storePath === ':memory:' ? await openStore({ path: storePath, clock }) : await takeOver(storePath, ctx.effects.env, () => openStore({ path: storePath, clock }));
     progress?.succeed(`Created ${storePath} (synthetic sample data)`);
   } catch (error) {
     progress?.stop();
-    if (error instanceof StoreLockedError) throw serviceUnavailable(`${error.message} Only one fds serve can hold a store.`);
+    if (error instanceof StoreLockedError) throw serviceUnavailable(`${error.message} It stayed held by a process that answers no other fds command.`);
     throw error;
   }
   try {
-    const { serve } = await import('../src/http/serve');
+    const [{ serve }, { runForwarded }] = await Promise.all([import('../src/http/serve'), import('./daemon')]);
     await serve(
       {
         store,
         clock,
         storePath,
+        env: ctx.effects.env,
+        runCommand: runForwarded,
         host: planned.host,
         port: planned.port,
         quotas: planned.quotas,

@@ -1,23 +1,25 @@
 /**
- * The board over this process's own quote bus, driven by the replay feed from the local store's captured
- * ticks. Quotes are evaluated as the operator sees them: real time, never the delayed view.
+ * The board over this process's own quote bus, driven by the replay feed of the store's captured ticks —
+ * read through the engine, so the replay runs here at the board's own speed whichever process holds the
+ * store. Quotes are evaluated as the operator sees them: real time, never the delayed view.
  */
 import type { Engine } from '../client/engine';
 import type { Clock } from '../core/clock';
 import { toQuote } from '../engine/quotes/evaluate';
 import { createQuoteBus } from '../quotes/bus';
 import { createReplayFeed, primeBus, type FeedTimers, type ReplayFeed } from '../quotes/replay';
+import type { TickSource } from '../quotes/tick-source';
 import type { QuoteBus, Reading } from '../quotes/types';
-import type { Store } from '../store/store';
 import { loadSettledCloses } from './settled-closes';
 import type { BoardSource, ConnectionState, Quote, SettledClose, SourceEvent } from './types';
 
 export interface LocalSourceOptions {
-  store: Store;
+  /** Captured ticks: through the engine (`engineTicks`), or the store of this process (`storeTicks`). */
+  ticks: TickSource;
   clock: Clock;
   /** Replay speed: 1 follows the clock, 10 plays ten captured seconds per second. */
   speed: number;
-  /** The same store through the engine, for the settled closes. */
+  /** The engine of the store, for the settled closes. */
   engine: Engine;
   /** How the replay waits for its next tick (default: timers that never hold the process open). */
   timers?: FeedTimers;
@@ -37,7 +39,7 @@ export class LocalSource implements BoardSource {
 
   constructor(private readonly options: LocalSourceOptions) {
     this.replay = createReplayFeed({
-      store: options.store,
+      ticks: options.ticks,
       clock: options.clock,
       speed: options.speed,
       ...(options.timers ? { timers: options.timers } : {}),
@@ -90,7 +92,7 @@ export class LocalSource implements BoardSource {
 
   async snapshot(tickers: readonly string[]): Promise<Quote[]> {
     const now = this.options.clock.now();
-    const bus = await primeBus(this.options.store, now.getTime());
+    const bus = await primeBus(this.options.ticks, now.getTime());
     return tickers.flatMap((ticker) => {
       const reading = bus.latest(ticker);
       return reading ? [toQuote(reading, now, false)] : [];

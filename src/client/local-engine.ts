@@ -6,10 +6,12 @@ import type { Clock } from '../core/clock';
 import type { IsoDate } from '../core/dates';
 import { LOCAL_CALLER, type EngineContext } from '../engine/context';
 import { optionsProviderFromEnv } from '../engine/options/config';
+import type { OptionsProvider } from '../engine/options/provider';
 import { answer, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 import { QUOTES_TAG } from '../operations/quotes';
 import { primeBus } from '../quotes/replay';
+import { storeTicks } from '../quotes/tick-source';
 import { openStore } from '../store/open';
 import type { Store } from '../store/store';
 import type { Engine } from './engine';
@@ -28,13 +30,25 @@ export class LocalEngine implements Engine {
   /** Whether the latest answer held synthetic rows: the sample's as-of date, or null. */
   private latestSampleAsOf: IsoDate | null = null;
 
-  private constructor(private ctx: EngineContext) {}
+  private constructor(
+    private ctx: EngineContext,
+    /** The engine opened the store (and its options provider) and closes them; false for a borrowed store. */
+    private readonly owns: boolean,
+  ) {}
 
   /** Opens the store; throws `StoreLockedError` when another process holds the file. */
   static async open(options: LocalEngineOptions): Promise<LocalEngine> {
     const provider = optionsProviderFromEnv(options.env ?? process.env);
     const store = await openStore({ path: options.storePath, clock: options.clock });
-    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER, options: provider });
+    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER, options: provider }, true);
+  }
+
+  /**
+   * An engine over a store this process already holds (the owner's, shared by every request it answers),
+   * with the caller's clock and options provider; closing it leaves the store and the provider open.
+   */
+  static over(store: Store, clock: Clock, options: OptionsProvider): LocalEngine {
+    return new LocalEngine({ store, clock, caller: LOCAL_CALLER, options }, false);
   }
 
   get origin(): string {
@@ -49,7 +63,7 @@ export class LocalEngine implements Engine {
     if (LIVE_MARK_TAGS.has(op.tag) && this.ctx.quotes === undefined) {
       // A one-shot command needs the bus as the replay feed would hold it now, not a running feed; only
       // quote calls and portfolio calls (a valuation may mark a position at a live quote) pay for reading the ticks.
-      this.ctx = { ...this.ctx, quotes: await primeBus(this.ctx.store, this.ctx.clock.now().getTime()) };
+      this.ctx = { ...this.ctx, quotes: await primeBus(storeTicks(this.ctx.store), this.ctx.clock.now().getTime()) };
     }
     this.latestSampleAsOf = null;
     const result = await answer(op, this.ctx, pathValues, query, body);
@@ -63,6 +77,7 @@ export class LocalEngine implements Engine {
   }
 
   async close(): Promise<void> {
+    if (!this.owns) return;
     this.ctx.store.close();
     await this.ctx.options?.close?.();
   }

@@ -1,31 +1,20 @@
 /**
- * `fds serve`: a long-running server over one store. It writes a small state file next to the store
- * (`<store>.serve.json`, mode 0600) so other `fds` processes, which cannot open the DuckDB file while this
- * one holds it, can reach the store through this server with the admin token inside.
+ * `fds serve`: a long-running server over one store. It holds the store for as long as it runs and
+ * answers every other fds process on it over the store's owner socket (see `../owner/`), exactly as the
+ * store's daemon would: `fds keys`, `fds ingest` and every query keep working while it runs, and the
+ * board follows its stream with the operator token the socket hands out.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { z } from 'zod';
 import type { Clock } from '../core/clock';
 import { createQuoteBus } from '../quotes/bus';
 import { createReplayFeed } from '../quotes/replay';
+import { storeTicks } from '../quotes/tick-source';
 import type { Feed } from '../quotes/types';
 import { createUpstreamFeed } from '../quotes/upstream';
 import { createOptionsProvider, type OptionsConfig } from '../engine/options/config';
-import { serverStateFile } from '../store/location';
+import type { OwnerServer, OwnerServerOptions } from '../owner/server';
 import { sampleAsOf } from '../store/meta';
 import { startServer, type RunningServer, type ServerOptions } from './server';
-
-export const ServerStateSchema = z.object({
-  url: z.string(),
-  pid: z.number().int().positive(),
-  adminToken: z.string().min(1),
-  startedAt: z.string(),
-});
-
-/** What a running `fds serve` publishes about itself. */
-export type ServerState = z.infer<typeof ServerStateSchema>;
-
 
 /** What drives the server's quote bus. */
 export type FeedKind = 'replay' | 'upstream' | 'none';
@@ -40,8 +29,12 @@ export interface UpstreamTarget {
 export interface ServeOptions extends Omit<ServerOptions, 'quotes'> {
   host: string;
   port: number;
-  /** Path of the store file (`:memory:` writes no state file). */
+  /** Absolute path of the store file; a `:memory:` store has no owner socket (no other process can share it). */
   storePath: string;
+  /** This process's environment: where the owner socket is. */
+  env?: NodeJS.ProcessEnv;
+  /** Runs a command line another fds process forwards (the CLI); absent, such requests fall back. */
+  runCommand?: OwnerServerOptions['runCommand'];
   /** The quote feed; default `replay` (the store's captured ticks). */
   feed?: FeedKind;
   /** Replay speed (default 1, aligned to the clock); at any other speed the server runs on the replay clock. */
@@ -55,44 +48,6 @@ export interface ServeOptions extends Omit<ServerOptions, 'quotes'> {
 /** Writes the banner and warnings; stderr by default. */
 type Banner = (line: string) => void;
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * The state of the server holding `storePath`, or null when no state file exists, it is unreadable, or
- * the process that wrote it is gone.
- */
-export function readServerState(storePath: string): ServerState | null {
-  let text: string;
-  try {
-    text = readFileSync(serverStateFile(storePath), 'utf8');
-  } catch {
-    return null;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const state = ServerStateSchema.safeParse(parsed);
-  return state.success && isAlive(state.data.pid) ? state.data : null;
-}
-
-function writeState(storePath: string, state: ServerState): void {
-  const file = serverStateFile(storePath);
-  writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
-  // `mode` applies only when the file is created; a stale file from a crashed server keeps its own.
-  chmodSync(file, 0o600);
-}
-
 /** The feed `options` ask for, the clock the server must run on with it, and how the banner names it. */
 function chooseFeed(options: ServeOptions, log: Banner): { feed: Feed | undefined; clock: Clock; description: string } {
   const kind = options.feed ?? 'replay';
@@ -101,7 +56,7 @@ function chooseFeed(options: ServeOptions, log: Banner): { feed: Feed | undefine
       return { feed: undefined, clock: options.clock, description: 'no quote feed' };
     case 'replay': {
       const speed = options.speed ?? 1;
-      const replay = createReplayFeed({ store: options.store, clock: options.clock, speed });
+      const replay = createReplayFeed({ ticks: storeTicks(options.store), clock: options.clock, speed });
       // Faster than real time, quote age, staleness and the delayed view must all follow the replay.
       return { feed: replay, clock: speed === 1 ? options.clock : replay.replayClock(), description: `replay feed at ${speed}x` };
     }
@@ -115,9 +70,9 @@ function chooseFeed(options: ServeOptions, log: Banner): { feed: Feed | undefine
 }
 
 /**
- * Starts the server for `fds serve`: admin token, state file, banner, and SIGINT/SIGTERM handlers that
- * stop accepting, finish in-flight requests, write the quota counters, remove the state file, close the
- * store and exit 0. The returned `close()` does the same without exiting.
+ * Starts the server for `fds serve`: admin token, the owner socket, banner, and SIGINT/SIGTERM handlers
+ * that stop accepting, finish in-flight requests (of both), write the quota counters, close the store and
+ * exit 0. The returned `close()` does the same without exiting.
  */
 export async function serve(options: ServeOptions, banner: Banner = (line) => process.stderr.write(`${line}\n`)): Promise<RunningServer> {
   const adminToken = `fdsadm_${randomBytes(24).toString('base64url')}`;
@@ -132,10 +87,20 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
     await feed?.stop();
     throw error;
   }
-  const persistent = options.storePath !== ':memory:';
-  if (persistent) {
+  let owner: OwnerServer | null = null;
+  if (options.storePath !== ':memory:') {
     try {
-      writeState(options.storePath, { url: running.url, pid: process.pid, adminToken, startedAt: options.clock.now().toISOString() });
+      const { serveOwnerSocket } = await import('../owner/runtime');
+      owner = await serveOwnerSocket({
+        store: options.store,
+        storePath: options.storePath,
+        kind: 'serve',
+        env: options.env ?? process.env,
+        runCommand: options.runCommand,
+        idleTimeoutSeconds: null,
+        server: { url: running.url, adminToken },
+        log: (line) => banner(`fds serve: ${line}`),
+      });
     } catch (error) {
       await feed?.stop();
       await running.close();
@@ -154,9 +119,9 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
       process.off('SIGTERM', onSignal);
       try {
         await feed?.stop();
+        await owner?.close();
         await running.close();
       } finally {
-        if (persistent) rmSync(serverStateFile(options.storePath), { force: true });
         options.store.close();
       }
     })());

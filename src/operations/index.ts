@@ -17,6 +17,7 @@ import { quotesOperations } from './quotes';
 import { storeAdminOperations } from './store-admin';
 import { systemOperations } from './system';
 import { technicalsOperations } from './technicals';
+import { tickOperations } from './ticks';
 
 export const registry: readonly AnyOperation[] = [
   ...systemOperations,
@@ -33,6 +34,7 @@ export const registry: readonly AnyOperation[] = [
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,
+  ...tickOperations,
 ];
 
 const byId = new Map(registry.map((op) => [op.id, op]));

@@ -1,5 +1,6 @@
 /**
- * The replay feed: captured ticks from the store's `ticks` table, played into the bus as if live.
+ * The replay feed: captured ticks (from the store's `ticks` table, directly or through the engine of the
+ * process holding it), played into the bus as if live.
  *
  * `start()` primes the bus with what it would hold at the clock's now (per ticker the newest tick at or
  * before now, plus every tick of the last 16 minutes for the delayed view), then publishes each later
@@ -8,9 +9,8 @@
  * query, not hundreds.
  */
 import type { Clock } from '../core/clock';
-import type { Store } from '../store/store';
 import { createQuoteBus, HISTORY_SPAN_MS } from './bus';
-import { nextTickAfter, primingReadings, readingsBetween } from './ticks';
+import type { TickSource } from './tick-source';
 import type { Feed, FeedState, QuoteBus, Reading } from './types';
 
 /** How a feed waits: injected so tests step time explicitly; the default timers never hold the process open. */
@@ -25,7 +25,8 @@ export const unrefTimers: FeedTimers = {
 };
 
 export interface ReplayFeedOptions {
-  store: Store;
+  /** Where captured ticks are read (the store, or the engine of the process holding it). */
+  ticks: TickSource;
   clock: Clock;
   /** Replay speed: 1 follows the clock; 10 plays ten captured seconds per second of the clock. */
   speed?: number;
@@ -61,13 +62,13 @@ const warnFeedError = (error: unknown): void => {
  * Primes `bus` with the ticks it would hold at `now` (see the module comment) and returns it. This is the
  * whole feed for a one-shot command: no later tick is scheduled.
  */
-export async function primeBus(store: Store, now: number, bus: QuoteBus = createQuoteBus()): Promise<QuoteBus> {
-  for (const reading of await primingReadings(store, now, HISTORY_SPAN_MS)) bus.publish(reading);
+export async function primeBus(ticks: TickSource, now: number, bus: QuoteBus = createQuoteBus()): Promise<QuoteBus> {
+  for (const reading of await ticks.priming(now, HISTORY_SPAN_MS)) bus.publish(reading);
   return bus;
 }
 
 export function createReplayFeed(options: ReplayFeedOptions): ReplayFeed {
-  const { store, clock } = options;
+  const { ticks, clock } = options;
   const speed = options.speed ?? 1;
   const windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
   const timers = options.timers ?? unrefTimers;
@@ -94,13 +95,13 @@ export function createReplayFeed(options: ReplayFeedOptions): ReplayFeed {
   /** Reads the next window of ticks; false when the store holds nothing later. */
   async function loadNext(): Promise<boolean> {
     let from = loadedUntil;
-    let readings = await readingsBetween(store, from, from + windowMs);
+    let readings = await ticks.between(from, from + windowMs);
     if (readings.length === 0) {
-      const next = await nextTickAfter(store, from + windowMs);
+      const next = await ticks.nextAfter(from + windowMs);
       if (next === null) return false;
       // Jump over the quiet stretch: the window now starts just before the next captured tick.
       from = next - 1;
-      readings = await readingsBetween(store, from, from + windowMs);
+      readings = await ticks.between(from, from + windowMs);
     }
     pending = readings;
     published = 0;
@@ -140,7 +141,7 @@ export function createReplayFeed(options: ReplayFeedOptions): ReplayFeed {
       bus = target;
       const now = clock.now().getTime();
       startedAt = now;
-      await primeBus(store, now, target);
+      await primeBus(ticks, now, target);
       loadedUntil = now;
       current = 'live';
       wake();

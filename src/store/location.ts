@@ -33,5 +33,3 @@ export function missingStoreMessage(path: string, namedBy: '--db' | 'FDS_DB'): s
   return `The store ${path} (named by ${namedBy}) does not exist; create it with: ${init} (add --no-sample for an empty store), or check the path.`;
 }
 
-/** The file a running `fds serve` writes next to its store so other processes can reach it. */
-export const serverStateFile = (storePath: string): string => `${storePath}.serve.json`;

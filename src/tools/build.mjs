@@ -1,4 +1,4 @@
-// Bundles the CLI into dist/ with esbuild. Bundling matters for start-up: loading @duckdb/node-api's
+// Bundles the CLI into dist/ with esbuild, and the thin launcher into dist/launch.cjs. Bundling matters for start-up: loading @duckdb/node-api's
 // CommonJS tree file by file costs several hundred milliseconds; one bundle costs a few tens.
 // The server (fastify), the board (ink/react) and the remote client (undici) are split into chunks that
 // load only when a command needs them.
@@ -40,5 +40,21 @@ await build({
   // Bundled CommonJS dependencies still call require(); give ESM chunks one.
   banner: { js: "import { createRequire as __fdsCreateRequire } from 'node:module'; const require = __fdsCreateRequire(import.meta.url);" },
   plugins: [zodEnglishOnly],
+  logLevel: 'warning',
+});
+
+// The thin launcher bin/fds loads first: CommonJS, because Node starts a CommonJS file with its built-ins
+// faster than an ES module, and bundled on its own so it carries only node built-ins and a few small
+// modules. It forwards a command to the process holding the store, or hands over to dist/cli.js.
+await build({
+  absWorkingDir: root,
+  entryPoints: { launch: 'commands/launch.ts' },
+  outfile: 'dist/launch.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  legalComments: 'none',
   logLevel: 'warning',
 });

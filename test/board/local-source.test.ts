@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalSource } from '../../src/board/local-source';
 import type { Engine } from '../../src/client/engine';
+import { engineTicks } from '../../src/client/engine-ticks';
 import type { EngineContext } from '../../src/engine/context';
 import { invoke } from '../../src/operations/invoke';
 import type { Store } from '../../src/store/store';
@@ -50,7 +51,9 @@ async function open() {
     { ticker: 'MSFT', at: at(3_000), price: 201 },
   ]);
   const time = steppedTime(START);
-  source = new LocalSource({ store, clock: time.clock, speed: 1, engine: engineOver({ ...fixture.ctx, clock: time.clock }), timers: time.timers });
+  // Ticks are read through the engine, as the board of a process that does not hold the store reads them.
+  const engine = engineOver({ ...fixture.ctx, clock: time.clock });
+  source = new LocalSource({ ticks: engineTicks(engine), clock: time.clock, speed: 1, engine, timers: time.timers });
   const recorder = new Recorder();
   return { source, recorder, time };
 }

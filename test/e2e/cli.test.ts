@@ -183,7 +183,8 @@ describe('a store held by another process', () => {
     );
     try {
       await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
-      const run = await box.fds(['--db', held, 'prices', 'AAPL']);
+      // A process that answers nobody is waited for, at most FDS_LOCK_WAIT_SECONDS.
+      const run = await box.fds(['--db', held, 'prices', 'AAPL'], { FDS_LOCK_WAIT_SECONDS: '1' });
       expect(run.exitCode).toBe(6);
       expect(run.stderr).toContain(held);
       expect(run.stderr).toContain(String(holder.pid));

@@ -4,13 +4,12 @@
  * and with `--remote URL --api-key KEY`.
  */
 import { request } from 'undici';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerState } from '../../src/http/serve';
+import { ownerStatus } from '../../src/owner/take-over';
 import { registry } from '../../src/operations/index';
-import { serverStateFile } from '../../src/store/location';
 import { PORTFOLIO_ID, type ParityCase, type ParityCases } from './parity-cases/case';
 import { cftcCases } from './parity-cases/cftc';
 import { feedsCases } from './parity-cases/feeds';
@@ -68,11 +67,11 @@ let key: string;
 
 async function waitForServer(storePath: string): Promise<string> {
   for (let waited = 0; waited < 30_000; waited += 50) {
-    const state = readServerState(storePath);
-    if (state) return state.url;
+    const owner = await ownerStatus(storePath, box.env);
+    if (owner?.server) return owner.server.url;
     await sleep(50);
   }
-  throw new Error('fds serve did not publish its state file');
+  throw new Error('fds serve did not take the store');
 }
 
 async function httpBody(path: string, method: ParityCase['method'] | 'GET' = 'GET', body?: unknown): Promise<{ status: number; body: string }> {
@@ -165,12 +164,12 @@ describe('lock routing', () => {
     expect(run.exitCode).toBe(3);
   });
 
-  it('removes the state file when the server stops', async () => {
-    expect(existsSync(serverStateFile(box.store))).toBe(true);
+  it('lets go of the store when the server stops, and the next command opens it', async () => {
+    expect((await ownerStatus(box.store, box.env))?.kind).toBe('serve');
     server.kill('SIGTERM');
     const result = await server;
     expect(result.exitCode).toBe(0);
-    expect(existsSync(serverStateFile(box.store))).toBe(false);
+    expect(await ownerStatus(box.store, box.env)).toBeNull();
     const direct = await box.fds(['market', 'calendar', '--json']);
     expect(direct.exitCode).toBe(0);
   });

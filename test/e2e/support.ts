@@ -4,7 +4,7 @@
  * test files run in parallel workers).
  */
 import { execa, type ResultPromise } from 'execa';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,24 @@ export interface Sandbox {
   remove(): void;
 }
 
+/** Stops every daemon that claimed a store of the sandbox (their claim files hold their pids). */
+function stopDaemons(runDir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(runDir);
+  } catch {
+    return;
+  }
+  for (const name of names.filter((n) => n.endsWith('.daemon'))) {
+    const pid = Number(readFileSync(join(runDir, name), 'utf8').trim());
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
 /**
  * A temp directory with its own data and config directories; nothing of the user's leaks in. The store is
  * at the default location inside it, so the first command creates it as it does for a new user.
@@ -81,6 +99,9 @@ export function sandbox(): Sandbox {
   const store = join(dir, 'data', 'fds', 'fds.duckdb');
   const env: Record<string, string> = {
     XDG_DATA_HOME: join(dir, 'data'),
+    // The store's daemon socket inside the sandbox; a daemon left behind by a test exits soon by itself.
+    XDG_RUNTIME_DIR: join(dir, 'run'),
+    FDS_DAEMON_IDLE_SECONDS: '60',
     FDS_DB: '',
     FDS_NOW: NOW,
     FDS_CONFIG_DIR: join(dir, 'config'),
@@ -100,6 +121,7 @@ export function sandbox(): Sandbox {
       return execa('node', [BIN, ...argv], { cwd: dir, env, reject: false, stripFinalNewline: false });
     },
     remove() {
+      stopDaemons(join(dir, 'run', 'fds'));
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -15,6 +15,7 @@ import { primeBus } from '../../src/quotes/replay';
 import { pathParamNames, queryParamNames, type AnyOperation } from '../../src/operations/operation';
 import type { FastifyInstance } from 'fastify';
 import { sampleStore, type SampleFixture } from '../support/store';
+import { storeTicks } from '../../src/quotes/tick-source';
 
 const ADMIN = 'fuzz-admin-token';
 let fixture: SampleFixture;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     store: fixture.store,
     clock: fixture.clock,
     // The quote routes run their real path over the sample's ticks (without a bus they answer 503).
-    quotes: await primeBus(fixture.store, fixture.clock.now().getTime()),
+    quotes: await primeBus(storeTicks(fixture.store), fixture.clock.now().getTime()),
     adminToken: ADMIN,
     quotas: { free: 1e9, plus: 1e9, pro: 1e9 },
     log: () => undefined,

@@ -6,6 +6,7 @@ import type { Store } from '../../src/store/store';
 import { emptyStore } from '../support/store';
 import { insertTicks } from './tick-rows';
 import { steppedTime } from '../support/stepped-time';
+import { storeTicks } from '../../src/quotes/tick-source';
 
 const START = '2026-11-20T15:00:00.000Z';
 const at = (offsetMs: number): string => new Date(Date.parse(START) + offsetMs).toISOString();
@@ -37,7 +38,7 @@ describe('replay feed', () => {
     ]);
     const time = steppedTime(START);
     const bus = createQuoteBus();
-    const feed = createReplayFeed({ store: s, clock: time.clock, timers: time.timers });
+    const feed = createReplayFeed({ ticks: storeTicks(s), clock: time.clock, timers: time.timers });
     await feed.start(bus);
     expect(bus.latest('AAPL')?.price).toBe(101);
     expect(bus.heldAt('AAPL', Date.parse(at(-15 * 60_000)))?.price).toBe(95);
@@ -59,7 +60,7 @@ describe('replay feed', () => {
     const bus = createQuoteBus();
     const seen: Reading[] = [];
     bus.subscribe((r) => seen.push(r));
-    const feed = createReplayFeed({ store: s, clock: time.clock, timers: time.timers });
+    const feed = createReplayFeed({ ticks: storeTicks(s), clock: time.clock, timers: time.timers });
     await feed.start(bus);
     expect(prices(seen)).toEqual(['AAPL@100']);
     await time.step(999, () => feed.idle());
@@ -84,7 +85,7 @@ describe('replay feed', () => {
     const bus = createQuoteBus();
     const seen: Reading[] = [];
     bus.subscribe((r) => seen.push(r));
-    const feed = createReplayFeed({ store: s, clock: time.clock, timers: time.timers, windowMs: 1000 });
+    const feed = createReplayFeed({ ticks: storeTicks(s), clock: time.clock, timers: time.timers, windowMs: 1000 });
     await feed.start(bus);
     await time.step(2000, () => feed.idle());
     expect(prices(seen)).toEqual(['AAPL@1', 'AAPL@2']);
@@ -101,7 +102,7 @@ describe('replay feed', () => {
     ]);
     const time = steppedTime(START);
     const bus = createQuoteBus();
-    const feed = createReplayFeed({ store: s, clock: time.clock, timers: time.timers, speed: 10 });
+    const feed = createReplayFeed({ ticks: storeTicks(s), clock: time.clock, timers: time.timers, speed: 10 });
     expect(feed.replayClock().now().toISOString()).toBe(START);
     await feed.start(bus);
     await time.step(999, () => feed.idle());
@@ -116,7 +117,7 @@ describe('replay feed', () => {
     const s = await storeWith([{ ticker: 'AAPL', at: at(1000), price: 101 }]);
     const time = steppedTime(START);
     const bus = createQuoteBus();
-    const feed = createReplayFeed({ store: s, clock: time.clock, timers: time.timers });
+    const feed = createReplayFeed({ ticks: storeTicks(s), clock: time.clock, timers: time.timers });
     await feed.start(bus);
     expect(time.pendingCount()).toBe(1);
     await feed.stop();
@@ -131,7 +132,7 @@ describe('replay feed', () => {
       { ticker: 'AAPL', at: at(-1000), price: 100, bid: null, ask: 100.02, transport: 'Rest' },
       { ticker: 'MSFT', at: at(-1000), price: 400, bid: 399.98, ask: null },
     ]);
-    const bus = await primeBus(s, Date.parse(START));
+    const bus = await primeBus(storeTicks(s), Date.parse(START));
     expect(bus.latest('AAPL')).toEqual({ ticker: 'AAPL', price: 100, bidPrice: null, askPrice: 100.02, at: Date.parse(at(-1000)), transport: 'Rest' });
     expect(bus.latest('MSFT')).toMatchObject({ bidPrice: 399.98, askPrice: null, transport: 'WebSocket' });
   });

@@ -10,6 +10,7 @@ import { insertListing } from '../../support/captures';
 import { call, callError } from '../../support/invoke';
 import { emptyStore } from '../../support/store';
 import { insertTicks } from '../../quotes/tick-rows';
+import { storeTicks } from '../../../src/quotes/tick-source';
 
 // Friday 20 Nov 2026, 15:00 ET.
 const NOW = '2026-11-20T20:00:00.000Z';
@@ -30,7 +31,7 @@ beforeAll(async () => {
     // Another share class of GOOG: never served for GOOG.
     { ticker: 'GOOGL', at: ago(1), price: 170 },
   ]);
-  bus = await primeBus(store, Date.parse(NOW));
+  bus = await primeBus(storeTicks(store), Date.parse(NOW));
 });
 
 afterAll(() => store.close());

@@ -1,6 +1,8 @@
 /**
- * Ingest is atomic per file even when the process dies: `fds ingest` is killed with SIGKILL while it is
- * writing a large file into the store, and the store, opened again, is exactly what it was before.
+ * The process holding the store dies mid-write and nothing acknowledged is lost: the store's daemon is
+ * killed with SIGKILL while it writes a large ingest; the writes it had acknowledged before (portfolio
+ * lots) are all there, the interrupted file left no trace, and the next command recovers by itself (the
+ * dead owner's socket is found stale, the store opened again) without anyone cleaning up.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,37 +65,74 @@ beforeAll(async () => {
 
 afterAll(() => box?.remove());
 
-describe('fds ingest killed mid-file', () => {
-  it('leaves the store unchanged when the process is killed while writing the file', async () => {
-    const before = await storeState(box.store);
-    expect(before.counts.prices).toBeGreaterThan(0);
-    expect(before.pricesChecksum).toMatch(/^\d+$/);
-    const bytesBefore = storeBytes(box.store);
+const json = <T>(run: { stdout: string }): T => JSON.parse(run.stdout) as T;
 
-    const child = box.spawn(['ingest', 'prices', bigFile]);
+/** The daemon's pid, started if need be. */
+async function daemonPid(): Promise<number> {
+  const started = await box.fds(['daemon', 'start', '--json']);
+  expect(started.exitCode, started.stderr).toBe(0);
+  return json<{ owner: { pid: number } }>(started).owner.pid;
+}
+
+/** The store read directly, once no process holds it. */
+async function stateWithNoOwner(): Promise<Awaited<ReturnType<typeof storeState>>> {
+  expect((await box.fds(['daemon', 'stop'])).exitCode).toBe(0);
+  return storeState(box.store);
+}
+
+describe('the owner of the store killed mid-write', () => {
+  let portfolio = '';
+  const lots: string[] = [];
+
+  it('loses nothing it acknowledged, keeps nothing of the interrupted write, and the next command recovers by itself', async () => {
+    const before = await stateWithNoOwner();
+    expect(before.counts.prices).toBeGreaterThan(0);
+    const pid = await daemonPid();
+
+    // Acknowledged writes, each answered by the daemon before the kill.
+    portfolio = json<{ id: string }>(await box.fds(['portfolio', 'create', 'Kept', '--json'])).id;
+    for (const [ticker, quantity] of [['AAPL', '10'], ['MSFT', '5'], ['NVDA', '3']] as const) {
+      const added = await box.fds(['portfolio', 'add', portfolio, ticker, quantity, '100', '--date', '2026-01-05', '--json']);
+      expect(added.exitCode, added.stderr).toBe(0);
+      lots.push(json<{ id: string }>(added).id);
+    }
+    expect(json<{ owner: { pid: number } }>(await box.fds(['daemon', 'status', '--json'])).owner.pid).toBe(pid);
+
+    const bytesBefore = storeBytes(box.store);
+    const ingest = box.spawn(['ingest', 'prices', bigFile]);
     let exited = false;
-    void child.finally(() => {
+    void ingest.finally(() => {
       exited = true;
     });
-    // Wait until the ingest has begun writing this file's rows into the store file (uncommitted).
+    // Wait until the daemon has begun writing this file's rows into the store file (uncommitted).
     const deadline = Date.now() + 60_000;
     while (!exited && storeBytes(box.store) <= bytesBefore && Date.now() < deadline) await sleep(20);
     expect(exited, 'the ingest finished before it could be caught writing; the file is too small for this machine').toBe(false);
-    expect(storeBytes(box.store)).toBeGreaterThan(bytesBefore);
-    expect(child.kill('SIGKILL')).toBe(true);
-    const result = await child;
-    expect(result.signal).toBe('SIGKILL');
+    process.kill(pid, 'SIGKILL');
+    const interrupted = await ingest;
+    expect(interrupted.exitCode).toBe(6);
+    expect(interrupted.stderr).toContain('stopped while answering');
 
-    expect(await storeState(box.store)).toEqual(before);
-  }, 90_000);
+    // No clean-up in between: the next command finds the socket stale and the store whole.
+    const shown = await box.fds(['portfolio', 'show', portfolio, '--lots', '--json']);
+    expect(shown.exitCode, shown.stderr).toBe(0);
+    const held = json<{ positions: { lots: { id: string }[] }[] }>(shown).positions.flatMap((p) => p.lots.map((l) => l.id));
+    expect(held.sort()).toEqual([...lots].sort());
+
+    const after = await stateWithNoOwner();
+    expect(after.pricesChecksum).toBe(before.pricesChecksum);
+    expect(after.counts.prices).toBe(before.counts.prices);
+    expect(after.counts.ingest_files).toBe(before.counts.ingest_files);
+    expect(after.counts.lots).toBe(before.counts.lots! + lots.length);
+  }, 120_000);
 
   it('ingests the same file completely afterwards', async () => {
-    const before = await storeState(box.store);
+    const before = await stateWithNoOwner();
     const run = await box.fds(['ingest', 'prices', bigFile]);
     expect(run.exitCode, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ data: [{ rowsRead: ROWS, rowsAdded: ROWS, rowsSkipped: 0 }] });
-    const after = await storeState(box.store);
+    const after = await stateWithNoOwner();
     expect(after.counts.prices).toBe(before.counts.prices! + ROWS);
     expect(after.counts.ingest_files).toBe(before.counts.ingest_files! + 1);
-  }, 90_000);
+  }, 120_000);
 });
