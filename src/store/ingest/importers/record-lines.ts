@@ -9,7 +9,7 @@
  * means a value is still open).
  */
 import type { Sql } from '../../store';
-import { findProblems, type RowCheck } from '../find-problems';
+import { findProblems, type FoundProblems, type RowCheck } from '../find-problems';
 import { fileProblems, type FileIssue } from '../problems';
 
 /** Where a staged file's records come from, to number them as file lines. */
@@ -51,14 +51,20 @@ export async function recordLines(sql: Sql, source: RecordSource, records: reado
 }
 
 /**
- * Refuses `file` with every problem `checks` find in `table`, where `record` is the SQL of a staged row's
- * 1-based data record; each problem names its file line. Returns when there is none.
+ * Every problem `checks` find in `table`, where `record` is the SQL of a staged row's 1-based data record;
+ * each listed problem names its file line.
  */
-export async function refuseRecords(sql: Sql, file: string, source: RecordSource, table: string, record: string, checks: readonly RowCheck[]): Promise<void> {
+export async function findRecordProblems(sql: Sql, source: RecordSource, table: string, record: string, checks: readonly RowCheck[]): Promise<FoundProblems> {
   const found = await findProblems(sql, table, record, checks);
-  if (found.total === 0) return;
+  if (found.total === 0) return found;
   const lines = await recordLines(sql, source, found.issues.map((issue) => issue.line ?? 0));
-  throw fileProblems(file, found.issues.map((issue) => onLine(issue, lines)), found.total);
+  return { issues: found.issues.map((issue) => onLine(issue, lines)), total: found.total };
+}
+
+/** Refuses `file` with every problem {@link findRecordProblems} finds; returns when there is none. */
+export async function refuseRecords(sql: Sql, file: string, source: RecordSource, table: string, record: string, checks: readonly RowCheck[]): Promise<void> {
+  const found = await findRecordProblems(sql, source, table, record, checks);
+  if (found.total > 0) throw fileProblems(file, found.issues, found.total);
 }
 
 /** The issue with its record number replaced by the file line (a record not found keeps its number, said so). */
