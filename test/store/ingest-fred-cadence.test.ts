@@ -17,9 +17,9 @@ const { files, ingest } = importerSuite('fred', (opened) => (fx = opened));
 const ICSA_NEEDS = 'ICSA is weekly: its observations are 7 days apart, each dated on a Saturday';
 const DGS10_NEEDS = 'DGS10 is daily: its observations are dated on business days (Monday to Friday), one to a few days apart';
 
-/** A graph CSV in the newer layout: one series column, `[date, value]` rows. */
-const graphCsv = (name: string, series: string, rows: readonly (readonly [string, string])[]): string =>
-  files.write(name, [`observation_date,${series}`, ...rows.map(([date, value]) => `${date},${value}`), ''].join('\n'));
+/** A graph CSV: one series column, `[date, value]` rows, the newer `observation_date` header or the older `DATE`. */
+const graphCsv = (name: string, series: string, rows: readonly (readonly [string, string])[], dateHeader = 'observation_date'): string =>
+  files.write(name, [`${dateHeader},${series}`, ...rows.map(([date, value]) => `${date},${value}`), ''].join('\n'));
 /** An API JSON body named after its series, observations as FRED writes them. */
 const apiJson = (series: string, rows: readonly (readonly [string, string])[]): string =>
   files.write(`series_observations_${series}.json`, JSON.stringify({
@@ -51,10 +51,10 @@ describe('fred importer: the real files fit their series frequency', () => {
 });
 
 describe('fred importer: aggregates of a lower frequency are refused', () => {
-  it('a monthly aggregate of the weekly ICSA (CSV): dates on the first of each month', async () => {
+  it('a monthly aggregate of the weekly ICSA (the older DATE layout of DGS10.csv): dates on the first of each month', async () => {
     const file = graphCsv('ICSA.csv', 'ICSA', [
       ['2023-01-01', '212500'], ['2023-02-01', '196250'], ['2023-03-01', '229600'], ['2023-04-01', '232250'], ['2023-05-01', '230250'],
-    ]);
+    ], 'DATE');
     await refusedFor(file, `column 'ICSA': dates are the first of each month (a monthly aggregate), but ${ICSA_NEEDS}`);
   });
 
