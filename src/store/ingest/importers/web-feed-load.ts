@@ -4,14 +4,14 @@
  * `feed.accessMode`, `runs[3].state`), stores the feed and its new runs, then applies the feed's history
  * bounds. Loaded only when such a file is ingested.
  */
-import { ACCESS_MODES } from '../../../engine/feeds/run-states';
 import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { Provenance } from '../load';
 import { findProblems, type FoundProblems } from '../find-problems';
-import { fileProblem, fileProblems, quoteValue, readerDetail, type FileIssue } from '../problems';
+import { fileProblem, fileProblems, quoteValue, readerDetail } from '../problems';
 import { applyHistoryBounds } from './web-feed-bounds';
-import { isInstant, RUN_CHECKS, utcInstant } from './web-feed-checks';
+import { RUN_CHECKS, utcInstant } from './web-feed-checks';
+import { readFeed, type FeedIdentity } from './web-feed-identity';
 import { jsonIssue } from './web-feed-issues';
 import type { ImportCounts, Importer } from './importer';
 
@@ -22,28 +22,6 @@ const LISTED = 'web_feed_ingest_listed';
 const NEW = 'web_feed_ingest_new';
 /** One file may hold a long history; DuckDB's default cap on one JSON object is 16 MB. */
 const MAX_OBJECT_BYTES = 512 * 1024 * 1024;
-
-export interface FeedIdentity {
-  id: string;
-  account: string;
-  name: string;
-  schedule: string;
-  accessMode: string;
-  /** The createdAt text, or null when the file gives none. */
-  createdAt: string | null;
-}
-
-/** The fields of the feed object, each with its most characters. */
-const TEXT_FIELDS = [['id', 128], ['account', 128], ['name', 256], ['schedule', 256]] as const;
-const FEED_FIELDS = [...TEXT_FIELDS.map(([name]) => name), 'accessMode', 'createdAt'] as const;
-type FeedField = (typeof FEED_FIELDS)[number];
-
-/** One feed field as the file writes it: its JSON type (null when absent), its text, its JSON as written. */
-interface Written {
-  type: string | null;
-  text: string | null;
-  json: string | null;
-}
 
 async function readDocument(tx: WriteTx, file: string): Promise<void> {
   try {
@@ -66,48 +44,6 @@ async function checkShape(tx: WriteTx, file: string): Promise<void> {
   if (shape?.doc !== 'OBJECT') throw fileProblem(file, 'must hold one JSON object {"feed": …, "runs": […]}');
   if (shape.feed !== 'OBJECT') throw fileProblem(file, 'has no feed object: "feed" must be {id, account, name, schedule, accessMode}');
   if (shape.runs !== 'ARRAY') throw fileProblem(file, 'has no runs array: "runs" must be an array of runs (it may be empty)');
-}
-
-/** Every field of the feed object as written. */
-async function writtenFeed(tx: WriteTx): Promise<Record<FeedField, Written>> {
-  const columns = FEED_FIELDS.map((name) => {
-    const path = `'$.feed.${name}'`;
-    return `json_type(doc, ${path}) AS "${name}.type", json_extract_string(doc, ${path}) AS "${name}.text", CAST(json_extract(doc, ${path}) AS VARCHAR) AS "${name}.json"`;
-  });
-  const row = (await tx.one<Record<string, string | null>>(`SELECT ${columns.join(', ')} FROM ${DOC}`))!;
-  return Object.fromEntries(
-    FEED_FIELDS.map((name) => [name, { type: row[`${name}.type`] ?? null, text: row[`${name}.text`] ?? null, json: row[`${name}.json`] ?? null }]),
-  ) as Record<FeedField, Written>;
-}
-
-const isNone = (field: Written): boolean => field.type === null || field.type === 'NULL';
-
-/**
- * The feed object of the file and every problem of its fields. The identity is meaningful only when
- * there is no problem.
- */
-async function readFeed(tx: WriteTx): Promise<{ identity: FeedIdentity; issues: FileIssue[] }> {
-  const feed = await writtenFeed(tx);
-  const issues: FileIssue[] = [];
-  for (const [name, max] of TEXT_FIELDS) {
-    const { type, text, json } = feed[name];
-    if (type !== 'VARCHAR' || text === null || text.trim() === '' || text.length > max) {
-      issues.push(jsonIssue(`feed.${name}`, json, `must be a non-empty string of at most ${max} characters`));
-    }
-  }
-  const accessMode = feed.accessMode.type === 'VARCHAR' ? feed.accessMode.text ?? '' : '';
-  if (!(ACCESS_MODES as readonly string[]).includes(accessMode)) {
-    issues.push(jsonIssue('feed.accessMode', feed.accessMode.json, `must be one of ${ACCESS_MODES.join(', ')}`));
-  }
-  const created = feed.createdAt;
-  const createdOk = isNone(created)
-    || (created.type === 'VARCHAR' && (await tx.one<{ ok: boolean }>(`SELECT ${isInstant("json_extract_string(doc, '$.feed.createdAt')")} AS ok FROM ${DOC}`))?.ok === true);
-  if (!createdOk) issues.push(jsonIssue('feed.createdAt', created.json, 'must be an ISO-8601 timestamp with seconds and a zone (2026-11-20T10:00:00Z)'));
-  const text = (name: (typeof TEXT_FIELDS)[number][0]): string => feed[name].text ?? '';
-  return {
-    identity: { id: text('id'), account: text('account'), name: text('name'), schedule: text('schedule'), accessMode, createdAt: isNone(created) ? null : created.text },
-    issues,
-  };
 }
 
 /**
@@ -190,7 +126,7 @@ async function insertNewRuns(tx: WriteTx, feedId: string, provenance: Provenance
 export const load: Importer['load'] = async ({ tx, file, provenance }): Promise<ImportCounts> => {
   await readDocument(tx, file);
   await checkShape(tx, file);
-  const { identity: feed, issues: feedIssues } = await readFeed(tx);
+  const { identity: feed, issues: feedIssues } = await readFeed(tx, DOC);
   const rowsRead = await stageRuns(tx, feed.id);
   const runs = await runIssues(tx);
   const total = feedIssues.length + runs.total;
