@@ -85,9 +85,8 @@ async function reading(file: string, format: string, work: () => Promise<unknown
   }
 }
 
-/** A layout's series columns: the id of each and the name a refusal gives its values. */
+/** The names a refusal gives a layout's dates and the values of each series column, in column order. */
 interface Layout {
-  ids: readonly string[];
   dateLabel: string;
   valueLabels: readonly string[];
 }
@@ -193,7 +192,7 @@ export const load: Importer['load'] = async ({ tx, file, extension, provenance }
   if (extension === '.json') {
     const id = jsonSeriesFromName(file);
     await linesFromJson(tx, file);
-    const lines = await jsonProblems(tx, { ids: [id], dateLabel: 'date', valueLabels: ['value'] });
+    const lines = await jsonProblems(tx, { dateLabel: 'date', valueLabels: ['value'] });
     await rawFromLines(tx, [id]);
     refuseIfAny(file, await cadenceIssues(tx, 1, () => ({ column: null, at: 'observations' })), lines);
     return { format: 'json', ...(await insertNew(tx, provenance)) };
@@ -201,7 +200,7 @@ export const load: Importer['load'] = async ({ tx, file, extension, provenance }
   const header = await firstLine(file);
   const ids = csvSeriesColumns(file, header);
   const cells = header.split(',').map(unquote);
-  const layout: Layout = { ids, dateLabel: cells[0]!, valueLabels: cells.slice(1) };
+  const layout: Layout = { dateLabel: cells[0]!, valueLabels: cells.slice(1) };
   await linesFromCsv(tx, file, ids);
   const lines = await findRecordProblems(tx, { path: file, skipLines: 0, headerRecords: 1 }, LINES, 'record', lineChecks(layout));
   await rawFromLines(tx, ids);
