@@ -10,6 +10,7 @@ import { optionsImporter } from '../../src/store/ingest/importers/options';
 import { call } from '../support/invoke';
 import { emptyStore, type SampleFixture } from '../support/store';
 import { seedListing } from '../engine/options/seed';
+import { snapshot } from '../fixtures/ingest/helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'fds-options-ingest-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -111,7 +112,7 @@ describe('fds ingest options', () => {
       ROWS[0]!,
       '',
     ].join('\n'));
-    const before = await counts();
+    const before = await snapshot(fx.store);
     const error = await refusal(path);
     expect(error.message).toBe([
       `Invalid parameter 'file': ${path} has 4 problems:`,
@@ -121,7 +122,7 @@ describe('fds ingest options', () => {
       `  line 5, column 'occ_symbol': "BRKB261218C00470000" repeats the occ_symbol and observed_at of an earlier row`,
       'Nothing was ingested; the store is unchanged.',
     ].join('\n'));
-    expect(await counts()).toEqual(before);
+    expect(await snapshot(fx.store)).toEqual(before);
   });
 
   it('refuses a missing required column and an unknown column', async () => {
