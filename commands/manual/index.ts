@@ -3,6 +3,7 @@ import { accountsSections, organizationSections } from './accounts';
 import { cftcSections } from './cftc';
 import { feedsSections } from './feeds';
 import { fredSections } from './fred';
+import { fxSections } from './fx';
 import { marketGaugesSections } from './market-gauges';
 import { optionsSections } from './options';
 import { portfolioSections } from './portfolio';
@@ -15,6 +16,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   market: marketGaugesSections,
   fred: fredSections,
   cftc: cftcSections,
+  fx: fxSections,
   portfolio: portfolioSections,
   accounts: accountsSections,
   orgs: organizationSections,

@@ -3,7 +3,7 @@
  * clock, like the market's own today.
  */
 import type { Clock } from '../core/clock';
-import type { IsoDate } from '../core/dates';
+import { addDays, type IsoDate } from '../core/dates';
 import { invalidParameter } from '../core/errors';
 import { zonedParts } from '../core/timezone';
 import { MARKET_TIME_ZONE } from './market/calendar';
@@ -46,4 +46,14 @@ export function lastYearWindow(clock: Clock, given: GivenWindow): DateWindow {
   const endDate = given.endDate ?? todayInNewYork(clock);
   const startDate = given.startDate ?? oneYearBefore(endDate);
   return checkedWindow({ startDate, endDate }, given, 'default window: the last year, ending today');
+}
+
+/**
+ * `endDate` defaults to today, `startDate` to `days` days before the end (both ends included): omitted,
+ * the window is the last `days` days, ending today.
+ */
+export function lastDaysWindow(clock: Clock, given: GivenWindow, days: number): DateWindow {
+  const endDate = given.endDate ?? todayInNewYork(clock);
+  const startDate = given.startDate ?? addDays(endDate, -days);
+  return checkedWindow({ startDate, endDate }, given, `default window: the last ${days} days, ending today`);
 }

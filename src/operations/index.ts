@@ -7,6 +7,7 @@ import { accountOperations } from './accounts';
 import { cftcOperations } from './cftc';
 import { feedOperations } from './feeds';
 import { fredOperations } from './fred';
+import { fxOperations } from './fx';
 import { gaugesOperations } from './gauges';
 import { keyOperations } from './keys';
 import { marketOperations } from './market';
@@ -31,6 +32,7 @@ export const registry: readonly AnyOperation[] = [
   ...gaugesOperations,
   ...fredOperations,
   ...cftcOperations,
+  ...fxOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

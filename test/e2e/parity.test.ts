@@ -14,6 +14,7 @@ import { PORTFOLIO_ID, type ParityCase, type ParityCases } from './parity-cases/
 import { cftcCases } from './parity-cases/cftc';
 import { feedsCases } from './parity-cases/feeds';
 import { fredCases } from './parity-cases/fred';
+import { fxCases } from './parity-cases/fx';
 import { gaugesCases } from './parity-cases/gauges';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
@@ -30,6 +31,7 @@ const cases: ParityCases = {
   ...gaugesCases,
   ...fredCases,
   ...cftcCases,
+  ...fxCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

@@ -1,12 +1,13 @@
 /**
  * The `cftc` importer: the CFTC legacy futures-only Commitments of Traders annual file, as text, as .csv and
- * zipped, read by header name; only tracked contracts stored; refusals name the row and column and leave the
- * store unchanged; re-ingesting adds nothing.
+ * zipped, read by header name; only tracked contracts stored; refusals list every bad value with its file
+ * line and leave the store unchanged; re-ingesting adds nothing.
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import type { ApiError } from '../../src/core/errors';
 import { call } from '../support/invoke';
 import { type SampleFixture } from '../support/store';
 import { expectRefused, importerSuite, realFixture, snapshot } from '../fixtures/ingest/helpers';
@@ -106,6 +107,12 @@ describe('the same report as .csv and zipped', () => {
     expect(await ingest(REAL)).toMatchObject({ rowsAdded: 0 });
   });
 
+  it('a bad report inside a zip is refused naming the entry and the lines of the report inside it', async () => {
+    const zip = files.path('deacot-bad.zip');
+    writeFileSync(zip, zipSync({ 'annual.txt': strToU8(cot(line('GOLD', '2025-03-18', '088691', [500, 1, 2, 3, 4, 5]), line('GOLD', '2025-03-25', '088691', [500, 1, 'n/a', 3, 4, 5]))) }));
+    await expectRefused(ingest(zip), [`${zip} (annual.txt), line 3, column 'Noncommercial Positions-Short (All)': "n/a" is not a whole number of contracts`]);
+  });
+
   it('refuses a zip without a report in it, and one that is not a zip', async () => {
     const empty = files.path('deacot-empty.zip');
     writeFileSync(empty, zipSync({ 'readme.pdf': strToU8('not a report') }));
@@ -162,13 +169,14 @@ describe('small files in the exact layout', () => {
   });
 });
 
-describe('refusals name the row and column and leave the store unchanged', () => {
-  async function refusedUnchanged(content: string, parts: readonly string[]): Promise<void> {
+describe('refusals list every bad value with its file line, column and value as written, and leave the store unchanged', () => {
+  async function refusedUnchanged(content: string, parts: readonly string[]): Promise<ApiError> {
     await ingest(REAL);
     const before = await snapshot(fx.store);
     const file = files.write(`bad-${parts.length}-${Math.abs(content.length)}.txt`, content);
-    await expectRefused(ingest(file), [file, 'the store is unchanged', ...parts]);
+    const error = await expectRefused(ingest(file), [file, 'the store is unchanged', ...parts]);
     expect(await snapshot(fx.store)).toEqual(before);
+    return error;
   }
 
   it('refuses a header without reports', async () => {
@@ -180,24 +188,44 @@ describe('refusals name the row and column and leave the store unchanged', () =>
     await refusedUnchanged(`${header}\n"GOLD",250311,2025-03-11,088691,"CBT ",1,2,3,4,5,"088691"\n`, ["'Commercial Positions-Short (All)'", 'not a CFTC legacy']);
   });
 
-  it('refuses a non-numeric position of a tracked contract at its row and column, writing nothing of the file', async () => {
+  it('refuses a non-numeric position of a tracked contract at its file line and column, writing nothing of the file', async () => {
     await refusedUnchanged(cot(
       line('GOLD', '2025-03-18', '088691', [500, 1, 2, 3, 4, 5]),
       line('CORN', '2025-03-18', '002602', [500, 1, 'n/a', 3, 4, 5]),
-    ), ["row 2, column 'Noncommercial Positions-Short (All)'", '"n/a" is not a whole number']);
+    ), ["line 3, column 'Noncommercial Positions-Short (All)': \"n/a\" is not a whole number"]);
   });
 
   it('refuses a fractional or negative position', async () => {
-    await refusedUnchanged(cot(line('GOLD', '2025-03-18', '088691', [500, 1, 2, 3, 4, '  -5'])), ["row 1, column 'Commercial Positions-Short (All)'", '"  -5"']);
-    await refusedUnchanged(cot(line('GOLD', '2025-03-18', '088691', ['12.5', 1, 2, 3, 4, 5])), ["row 1, column 'Open Interest (All)'", '"12.5"']);
+    await refusedUnchanged(cot(line('GOLD', '2025-03-18', '088691', [500, 1, 2, 3, 4, '  -5'])), ["line 2, column 'Commercial Positions-Short (All)': \"  -5\" is not a whole number of contracts"]);
+    await refusedUnchanged(cot(line('GOLD', '2025-03-18', '088691', ['12.5', 1, 2, 3, 4, 5])), ["line 2, column 'Open Interest (All)': \"12.5\" is not a whole number of contracts"]);
   });
 
   it('refuses a bad report date, naming the date column', async () => {
     const bad = line('GOLD', '2025-03-18', '088691', [500, 1, 2, 3, 4, 5]).replace(',2025-03-18,', ',2025-02-30,').replace(',250318,', ',250230,');
-    await refusedUnchanged(cot(line('GOLD', '2025-03-25', '088691', [500, 1, 2, 3, 4, 5]), bad), ["row 2, column 'As of Date in Form YYYY-MM-DD'", '"2025-02-30"']);
+    await refusedUnchanged(cot(line('GOLD', '2025-03-25', '088691', [500, 1, 2, 3, 4, 5]), bad), ["line 3, column 'As of Date in Form YYYY-MM-DD': \"2025-02-30\" is not a report date"]);
+  });
+
+  it('lists every bad value at once: lines counted from the header, untracked reports not checked, values as written', async () => {
+    const file = files.write('several.txt', cot(
+      line('GOLD', '2025-03-18', '088691', [500, 1, 2, 3, 4, 5]),
+      line('NJ SRECS', '2025-03-18', '0063CC', ['  x', 1, 2, 3, 4, 5]),
+      line('CORN', '2025-03-18', '002602', ['  1000.5', 1, 2, 3, 4, '  -5']),
+      line('GOLD', '2025-02-30', '088691', [500, 1, 2, 3, 4, 5]),
+    ));
+    await ingest(REAL);
+    const before = await snapshot(fx.store);
+    const error = await expectRefused(ingest(file), []);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${file} has 3 problems:`,
+      `  line 4, column 'Open Interest (All)': "  1000.5" is not a whole number of contracts`,
+      `  line 4, column 'Commercial Positions-Short (All)': "  -5" is not a whole number of contracts`,
+      `  line 5, column 'As of Date in Form YYYY-MM-DD': "2025-02-30" is not a report date (yyyy-MM-dd)`,
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
+    expect(await snapshot(fx.store)).toEqual(before);
   });
 
   it('refuses an empty market code', async () => {
-    await refusedUnchanged(cot(line('GOLD', '2025-03-18', '', [500, 1, 2, 3, 4, 5])), ["row 1, column 'CFTC Contract Market Code'", 'is empty']);
+    await refusedUnchanged(cot(line('GOLD', '2025-03-18', '', [500, 1, 2, 3, 4, 5])), ["line 2, column 'CFTC Contract Market Code': is empty"]);
   });
 });

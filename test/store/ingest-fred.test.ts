@@ -1,8 +1,8 @@
 /**
  * The `fred` importer: the FRED graph CSV (old `DATE` and new `observation_date` headers, `.` or empty for
  * missing, one or more series columns) and the FRED API observations JSON (series named by the file);
- * missing values are not stored; only tracked series; refusals leave the store unchanged; re-ingesting
- * adds nothing.
+ * missing values are not stored; only tracked series; refusals list every bad date and value (by file line,
+ * or by place in a JSON body) and leave the store unchanged; re-ingesting adds nothing.
  */
 import { describe, expect, it } from 'vitest';
 import type { Observations } from '../../src/engine/fred/schemas';
@@ -87,10 +87,31 @@ describe('fred importer: the real FRED API JSON body', () => {
     await expectRefused(ingest(file), [file, 'no "observations" array']);
   });
 
-  it('refuses a value that is neither a number nor ".", naming the row', async () => {
+  it('refuses a value that is neither a number nor ".", naming its place in the body (a body has no lines)', async () => {
     const file = files.write('DGS7.json', '{"observations":[{"date":"2026-01-02","value":"4.1"},{"date":"2026-01-05","value":"n/a"}]}');
     const before = await snapshot(fx.store);
-    await expectRefused(ingest(file), [file, 'row 2', "column 'value'", '"n/a"']);
+    await expectRefused(ingest(file), [file, `observations[1].value: "n/a" is neither a number nor a missing value ('.' or empty)`]);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
+  it('lists every bad date and value of a body at once, each by its place and as written', async () => {
+    const file = files.write('series_observations_DGS7.json', JSON.stringify({
+      observations: [
+        { date: '2026/01/02', value: '4.1' },
+        { date: '2026-01-05', value: '4.2' },
+        { date: '2026-01-06', value: '4,3' },
+        { date: '2026-01-07', value: 'Infinity' },
+      ],
+    }));
+    const before = await snapshot(fx.store);
+    const error = await expectRefused(ingest(file), []);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${file} has 3 problems:`,
+      `  observations[0].date: "2026/01/02" is not a date in yyyy-MM-dd form`,
+      `  observations[2].value: "4,3" is neither a number nor a missing value ('.' or empty)`,
+      `  observations[3].value: "Infinity" is neither a number nor a missing value ('.' or empty)`,
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
     expect(await snapshot(fx.store)).toEqual(before);
   });
 });
@@ -147,17 +168,39 @@ describe('fred importer: the newer observation_date CSV layout', () => {
     await expectRefused(ingest(files.write('alone.csv', 'DATE\n2026-11-16\n')), ['no series column']);
   });
 
-  it('refuses a bad date with its row and column, leaving the store unchanged', async () => {
+  it('refuses a bad date with its file line (the header is line 1) and column, leaving the store unchanged', async () => {
     const file = files.write('baddate.csv', 'observation_date,DGS10\n2026-11-16,4.1\n11/17/2026,4.2\n');
     const before = await snapshot(fx.store);
-    await expectRefused(ingest(file), ['row 2', "column 'observation_date'", '"11/17/2026"']);
+    await expectRefused(ingest(file), [`line 3, column 'observation_date': "11/17/2026" is not a date in yyyy-MM-dd form`]);
     expect(await snapshot(fx.store)).toEqual(before);
   });
 
-  it('refuses a value that is not a number with its row and the series column', async () => {
+  it('refuses a value that is not a number with its file line and the series column', async () => {
     const file = files.write('badvalue.csv', 'observation_date,DGS2,DGS10\n2026-11-16,3.6,4.1\n2026-11-17,3.61,4.1x\n');
     const before = await snapshot(fx.store);
-    await expectRefused(ingest(file), ['row 2', "column 'DGS10'", '"4.1x"']);
+    await expectRefused(ingest(file), [`line 3, column 'DGS10': "4.1x" is neither a number nor a missing value`]);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
+  it('lists every bad date and value at once with its file line (blank lines counted), the column as the file names it and the value as written', async () => {
+    const file = files.write('several.csv', [
+      'observation_date,dgs2,DGS10',
+      '2026-11-16,3.60,4.10',
+      '2026-11-17,3.6O,4.12',
+      '',
+      '2026-11-18,3.62,',
+      '18/11/2026,3.63,four',
+      '',
+    ].join('\r\n'));
+    const before = await snapshot(fx.store);
+    const error = await expectRefused(ingest(file), []);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${file} has 3 problems:`,
+      `  line 3, column 'dgs2': "3.6O" is neither a number nor a missing value ('.' or empty)`,
+      `  line 6, column 'observation_date': "18/11/2026" is not a date in yyyy-MM-dd form`,
+      `  line 6, column 'DGS10': "four" is neither a number nor a missing value ('.' or empty)`,
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
     expect(await snapshot(fx.store)).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The `fx-rates` importer: the ECB reference-rate history file (the real trimmed eurofxref-hist.csv) and
- * the daily eurofxref.csv layout; columns read by name; refusals name the row and column and leave the
- * store unchanged; re-ingesting adds nothing. Rates ingested are then looked up through the euro.
+ * the daily eurofxref.csv layout; columns read by name; refusals list every problem with its file line,
+ * column and value as written, and leave the store unchanged; re-ingesting adds nothing. Rates ingested are then looked up through the euro.
  */
 import { describe, expect, it } from 'vitest';
 import { rateOn, renderRate } from '../../src/engine/fx/rates';
@@ -130,13 +130,13 @@ describe('fx-rates importer: refusals leave the store unchanged', () => {
     ['a column that is not an ISO code', 'Date,USD,Dollar,\n2025-05-09,1.1,1.1,\n', ['"Dollar"', 'three-letter ISO currency code']],
     ['a EUR column', 'Date,USD,EUR,\n2025-05-09,1.1,1,\n', ['EUR column', 'base']],
     ['a currency twice', 'Date,USD,GBP,USD,\n2025-05-09,1.1,0.8,1.1,\n', ['USD twice']],
-    ['a bad date', 'Date,USD,\n2025-05-09,1.1,\n2025-13-01,1.1,\n', ["row 2, column 'Date'", '"2025-13-01"', 'not a date']],
-    ['a missing date', 'Date,USD,\n2025-05-09,1.1,\n,1.1,\n', ["row 2, column 'Date'", 'is missing']],
-    ['a negative rate', 'Date,USD,GBP,\n2025-05-09,1.1,0.8,\n2025-05-08,1.1,-0.8,\n', ["row 2, column 'GBP'", '"-0.8"', 'positive rate']],
-    ['a zero rate', 'Date,USD,\n2025-05-09,0,\n', ["row 1, column 'USD'", '"0"']],
-    ['a word for a rate', 'Date,USD,\n2025-05-09,n/a,\n', ["row 1, column 'USD'", '"n/a"']],
-    ['more than 12 decimals', 'Date,USD,\n2025-05-09,1.1234567890123,\n', ["row 1, column 'USD'", 'at most 12 decimals']],
-    ['a value in a column without a header', 'Date,USD,\n2025-05-09,1.1,7\n', ["row 1, column 'column 3'", 'without a header']],
+    ['a bad date', 'Date,USD,\n2025-05-09,1.1,\n2025-13-01,1.1,\n', ["line 3, column 'Date': \"2025-13-01\" is not a date"]],
+    ['a missing date', 'Date,USD,\n2025-05-09,1.1,\n,1.1,\n', ["line 3, column 'Date': an empty value is missing"]],
+    ['a negative rate', 'Date,USD,GBP,\n2025-05-09,1.1,0.8,\n2025-05-08,1.1,-0.8,\n', ["line 3, column 'GBP': \"-0.8\" is neither a positive rate"]],
+    ['a zero rate', 'Date,USD,\n2025-05-09,0,\n', ["line 2, column 'USD': \"0\" is neither a positive rate"]],
+    ['a word for a rate', 'Date,USD,\n2025-05-09,n/a,\n', ["line 2, column 'USD': \"n/a\" is neither a positive rate"]],
+    ['more than 12 decimals', 'Date,USD,\n2025-05-09,1.1234567890123,\n', ["line 2, column 'USD': \"1.1234567890123\"", 'at most 12 decimals']],
+    ['a value in a column without a header', 'Date,USD,\n2025-05-09,1.1,7\n', ["line 2, column 'column 3': \"7\" is in a column without a header"]],
   ];
   for (const [what, content, parts] of refusals) {
     it(`refuses ${what}`, async () => {
@@ -146,6 +146,29 @@ describe('fx-rates importer: refusals leave the store unchanged', () => {
       expect(await snapshot(fx.store)).toEqual(before);
     });
   }
+
+  it('lists every problem at once with its file line and the value as written, and changes nothing', async () => {
+    await ingest(files.write('ok.csv', 'Date,USD,\n2025-01-02,1.03,\n'));
+    const before = await snapshot(fx.store);
+    const file = files.write('several.csv', [
+      'Date, USD, GBP, ',
+      '09 May 2025, 1.1252, 0.8477, ',
+      '08 May 2025, 1.1297x, 0.8476, 7',
+      '2025-05-07, N/A, -0.85, ',
+      ', 1.13, 0.85, ',
+      '',
+    ].join('\n'));
+    const error = await expectRefused(ingest(file), []);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${file} has 4 problems:`,
+      `  line 3, column 'USD': " 1.1297x" is neither a positive rate per euro (at most 12 decimals) nor N/A`,
+      `  line 3, column 'column 4': " 7" is in a column without a header`,
+      `  line 4, column 'GBP': " -0.85" is neither a positive rate per euro (at most 12 decimals) nor N/A`,
+      `  line 5, column 'Date': an empty value is missing: every row is dated`,
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
 
   it('refuses a row with more cells than the header has columns', async () => {
     await expectRefused(ingest(files.write('wide.csv', 'Date,USD\n2025-05-09,1.1,0.8,9\n')), ['cannot be read as CSV']);

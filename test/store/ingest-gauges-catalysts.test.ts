@@ -1,6 +1,7 @@
 /**
  * The `fda-catalysts` importer: fds's catalyst CSV; quoted titles, one-day meetings with an empty end_date;
- * refusals name the row and column and leave the store unchanged; re-ingesting adds nothing.
+ * refusals list every problem with its file line, column and value, and leave the store unchanged;
+ * re-ingesting adds nothing.
  */
 import { describe, expect, it } from 'vitest';
 import type { CatalystList } from '../../src/engine/fda/schemas';
@@ -51,8 +52,9 @@ describe('fda-catalysts importer: refusals leave the store unchanged', () => {
   const refusedWith = async (file: string, parts: string[]) => {
     await ingest(csv('seed.csv', ['2026-12-03,,Seed,CDER,AdvisoryCommittee,https://www.fda.gov/seed']));
     const before = await snapshot(fx.store);
-    await expectRefused(ingest(file), [...parts, 'Nothing was ingested; the store is unchanged.']);
+    const error = await expectRefused(ingest(file), [...parts, 'Nothing was ingested; the store is unchanged.']);
     expect(await snapshot(fx.store)).toEqual(before);
+    return error;
   };
 
   it('refuses a missing column', async () => {
@@ -60,22 +62,40 @@ describe('fda-catalysts importer: refusals leave the store unchanged', () => {
     await refusedWith(file, [`is not an fds catalyst CSV: the first line must be ${HEADER}`]);
   });
 
-  it('refuses a bad meeting date, an end before the meeting and a bad end date at their rows', async () => {
+  it('refuses a bad meeting date, an end before the meeting and a bad end date at their file lines', async () => {
     await refusedWith(csv('d1.csv', ['12/04/2026,,T,CDER,AdvisoryCommittee,https://www.fda.gov/t']), [
-      "row 1, column 'meeting_date': \"12/04/2026\" is not a date in yyyy-MM-dd form",
+      "line 2, column 'meeting_date': \"12/04/2026\" is not a date in yyyy-MM-dd form",
     ]);
     await refusedWith(csv('d2.csv', ['2026-12-04,,T,CDER,AdvisoryCommittee,https://x.test/', '2026-12-04,2026-12-03,U,CDER,AdvisoryCommittee,https://x.test/']), [
-      "row 2, column 'end_date': \"2026-12-03\" is before meeting_date",
+      "line 3, column 'end_date': \"2026-12-03\" is before meeting_date",
     ]);
     await refusedWith(csv('d3.csv', ['2026-12-04,2026-13-01,T,CDER,AdvisoryCommittee,https://x.test/']), [
-      "row 1, column 'end_date': \"2026-13-01\" is not a date",
+      "line 2, column 'end_date': \"2026-13-01\" is not a date",
     ]);
   });
 
   it('refuses an empty title, center or type, and a source_url that is not http(s)', async () => {
-    await refusedWith(csv('t.csv', ['2026-12-04,,,CDER,AdvisoryCommittee,https://x.test/']), ["row 1, column 'title': an empty value is missing"]);
-    await refusedWith(csv('c.csv', ['2026-12-04,,T, ,AdvisoryCommittee,https://x.test/']), ["row 1, column 'center'"]);
-    await refusedWith(csv('u.csv', ['2026-12-04,,T,CDER,AdvisoryCommittee,www.fda.gov']), ["row 1, column 'source_url': \"www.fda.gov\" is not an http or https URL"]);
+    await refusedWith(csv('t.csv', ['2026-12-04,,,CDER,AdvisoryCommittee,https://x.test/']), ["line 2, column 'title': an empty value is missing"]);
+    await refusedWith(csv('c.csv', ['2026-12-04,,T, ,AdvisoryCommittee,https://x.test/']), ["line 2, column 'center': an empty value is missing"]);
+    await refusedWith(csv('u.csv', ['2026-12-04,,T,CDER,AdvisoryCommittee,www.fda.gov']), ["line 2, column 'source_url': \"www.fda.gov\" is not an http or https URL"]);
+  });
+
+  it('lists every problem at once with its file line and the value as written, quoted titles included', async () => {
+    const file = csv('several.csv', [
+      '2026-12-04,,"Oncologic Drugs, Advisory Committee",CDER,AdvisoryCommittee,https://x.test/',
+      '2026-12-05,2026-12-04,T,CDER,AdvisoryCommittee,ftp://x.test/',
+      '',
+      '4 Dec 2026,,,CDER,AdvisoryCommittee,https://x.test/',
+    ]);
+    const error = await refusedWith(file, []);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${file} has 4 problems:`,
+      `  line 3, column 'end_date': "2026-12-04" is before meeting_date`,
+      `  line 3, column 'source_url': "ftp://x.test/" is not an http or https URL`,
+      `  line 5, column 'meeting_date': "4 Dec 2026" is not a date in yyyy-MM-dd form`,
+      `  line 5, column 'title': an empty value is missing: the value is required`,
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
   });
 
   it('refuses a Cboe file', async () => {

@@ -1,7 +1,7 @@
 /**
  * The `put-call` importer: Cboe's daily put/call ratio CSV, the real trimmed totalpc.csv and small files in
- * the published layout (both date styles); the product line names the type; refusals leave the store
- * unchanged; re-ingesting adds nothing.
+ * the published layout (both date styles); the product line names the type; refusals list every problem
+ * with its file line and leave the store unchanged; re-ingesting adds nothing.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -103,8 +103,9 @@ describe('put-call importer: refusals leave the store unchanged', () => {
   const refusedWith = async (file: string, parts: string[]) => {
     await ingest(cboeFile('seed.csv', 'TOTAL', ['11/1/2006,1401036,1271445,2672481,0.91']));
     const before = await snapshot(fx.store);
-    await expectRefused(ingest(file), [...parts, 'Nothing was ingested; the store is unchanged.']);
+    const error = await expectRefused(ingest(file), [...parts, 'Nothing was ingested; the store is unchanged.']);
     expect(await snapshot(fx.store)).toEqual(before);
+    return error;
   };
 
   it('refuses the VIX history file: wrong header', async () => {
@@ -125,15 +126,27 @@ describe('put-call importer: refusals leave the store unchanged', () => {
     await refusedWith(file, ['expected the header DATE,CALLS,PUTS,TOTAL,P/C Ratio', 'found "DATE,CALLS,PUTS,P/C Ratio"']);
   });
 
-  it('refuses a bad date at its row', async () => {
+  it('refuses a bad date at its file line, the two preamble lines and the header counted', async () => {
     await refusedWith(cboeFile('bad-date.csv', 'TOTAL', ['11/20/2026,1,1,2,1', '2026-11-21,1,1,2,1']), [
-      "row 2, column 'DATE': \"2026-11-21\" is not a date in MM/DD/YYYY form",
+      "line 5, column 'DATE': \"2026-11-21\" is not a date in MM/DD/YYYY form",
     ]);
   });
 
+  it('lists every problem at once with its file line (preamble, header and blank lines counted) and the value as written', async () => {
+    const file = cboeFile('several.csv', 'EQUITY', ['10/02/2019, 1974417, 1163101, 3137518, 0.59', '', '10/03/2019, 2097645.5, 2882751, 4980396, 1.37', '2019-10-04, 1, 2, 3, -0.5']);
+    const error = await refusedWith(file, []);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${file} has 3 problems:`,
+      `  line 6, column 'CALLS': " 2097645.5" is not a whole number of contracts`,
+      `  line 7, column 'DATE': "2019-10-04" is not a date in MM/DD/YYYY form`,
+      `  line 7, column 'P/C Ratio': " -0.5" is not a non-negative number`,
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
+  });
+
   it('refuses a fractional or empty volume and a missing ratio', async () => {
-    await refusedWith(cboeFile('frac.csv', 'TOTAL', ['11/20/2026,1.5,1,2,1']), ["row 1, column 'CALLS': \"1.5\" is not a whole number of contracts"]);
-    await refusedWith(cboeFile('empty.csv', 'TOTAL', ['11/20/2026,1,,2,1']), ["row 1, column 'PUTS': an empty value is not a whole number"]);
-    await refusedWith(cboeFile('no-ratio.csv', 'TOTAL', ['11/20/2026,1,1,2']), ["row 1, column 'P/C Ratio': an empty value is missing"]);
+    await refusedWith(cboeFile('frac.csv', 'TOTAL', ['11/20/2026,1.5,1,2,1']), ["line 4, column 'CALLS': \"1.5\" is not a whole number of contracts"]);
+    await refusedWith(cboeFile('empty.csv', 'TOTAL', ['11/20/2026,1,,2,1']), ["line 4, column 'PUTS': an empty value is not a whole number"]);
+    await refusedWith(cboeFile('no-ratio.csv', 'TOTAL', ['11/20/2026,1,1,2']), ["line 4, column 'P/C Ratio': an empty value is missing"]);
   });
 });

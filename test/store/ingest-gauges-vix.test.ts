@@ -1,6 +1,6 @@
 /**
  * The `vix` importer: Cboe's VIX_History.csv, the real trimmed file and small files in the same layout;
- * refusals name the row and column and leave the store unchanged; re-ingesting adds nothing.
+ * refusals name the file line, the column and the value as written, and leave the store unchanged; re-ingesting adds nothing.
  */
 import { describe, expect, it } from 'vitest';
 import type { VixPage } from '../../src/engine/gauges/schemas';
@@ -71,8 +71,9 @@ describe('vix importer: refusals leave the store unchanged', () => {
   const refusedWith = async (file: string, parts: string[]) => {
     await ingest(files.write('seed.csv', 'DATE,OPEN,HIGH,LOW,CLOSE\n01/02/1990,17.24,17.24,17.24,17.24\n'));
     const before = await snapshot(fx.store);
-    await expectRefused(ingest(file), [...parts, 'Nothing was ingested; the store is unchanged.']);
+    const error = await expectRefused(ingest(file), [...parts, 'Nothing was ingested; the store is unchanged.']);
     expect(await snapshot(fx.store)).toEqual(before);
+    return error;
   };
 
   it('refuses the put/call file: not a VIX history layout', async () => {
@@ -83,22 +84,51 @@ describe('vix importer: refusals leave the store unchanged', () => {
     await refusedWith(files.write('no-low.csv', 'DATE,OPEN,HIGH,CLOSE\n01/03/1990,1,2,3\n'), ['the first line must be DATE,OPEN,HIGH,LOW,CLOSE, found "DATE,OPEN,HIGH,CLOSE"']);
   });
 
-  it('refuses a bad date at its row, after good rows were read', async () => {
+  it('refuses a bad date at its file line (the header is line 1), after good rows were read', async () => {
     const file = files.write('bad-date.csv', 'DATE,OPEN,HIGH,LOW,CLOSE\n01/03/1990,18.19,18.19,18.19,18.19\n1990-01-04,19.22,19.22,19.22,19.22\n');
-    await refusedWith(file, ["row 2, column 'DATE': \"1990-01-04\" is not a date in MM/DD/YYYY form"]);
+    await refusedWith(file, ["line 3, column 'DATE': \"1990-01-04\" is not a date in MM/DD/YYYY form"]);
   });
 
   it('refuses an impossible date', async () => {
-    await refusedWith(files.write('feb30.csv', 'DATE,OPEN,HIGH,LOW,CLOSE\n02/30/1990,1,1,1,1\n'), ["row 1, column 'DATE': \"02/30/1990\""]);
+    await refusedWith(files.write('feb30.csv', 'DATE,OPEN,HIGH,LOW,CLOSE\n02/30/1990,1,1,1,1\n'), ["line 2, column 'DATE': \"02/30/1990\""]);
   });
 
   it('refuses an empty or non-numeric level', async () => {
     await refusedWith(files.write('empty.csv', 'DATE,OPEN,HIGH,LOW,CLOSE\n01/03/1990,18.19,,18.19,18.19\n'), [
-      "row 1, column 'HIGH': an empty value is missing: every level is required",
+      "line 2, column 'HIGH': an empty value is missing: every level is required",
     ]);
     await refusedWith(files.write('text.csv', 'DATE,OPEN,HIGH,LOW,CLOSE\n01/03/1990,18.19,18.19,18.19,n/a\n'), [
-      "row 1, column 'CLOSE': \"n/a\" is not a non-negative number",
+      "line 2, column 'CLOSE': \"n/a\" is not a non-negative number",
     ]);
+  });
+
+  it('lists every problem of the file at once, each with its file line (blank lines counted) and the value as written', async () => {
+    const file = files.write('several.csv', [
+      'DATE,OPEN,HIGH,LOW,CLOSE',
+      '01/02/1990,17.24,17.24,17.24,17.24',
+      '1990-01-03,18.19,18.19,18.19,18.19',
+      '',
+      '01/04/1990,19.22,,19.22,-1',
+      '01/05/1990,20.11,20.11,abc,20.11',
+      '',
+    ].join('\r\n'));
+    const error = await refusedWith(file, []);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${file} has 4 problems:`,
+      `  line 3, column 'DATE': "1990-01-03" is not a date in MM/DD/YYYY form`,
+      `  line 5, column 'HIGH': an empty value is missing: every level is required`,
+      `  line 5, column 'CLOSE': "-1" is not a non-negative number`,
+      `  line 6, column 'LOW': "abc" is not a non-negative number`,
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
+  });
+
+  it('lists at most 20 problems and counts the rest', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => `01/${String(i + 1).padStart(2, '0')}/1990,x,1,1,1`);
+    const file = files.write('many.csv', ['DATE,OPEN,HIGH,LOW,CLOSE', ...rows, ''].join('\n'));
+    const error = await refusedWith(file, [`${file} has 25 problems:`, `  line 2, column 'OPEN': "x" is not a non-negative number`, '… and 5 more problems']);
+    expect(error.message).toContain(`  line 21, column 'OPEN': "x"`);
+    expect(error.message).not.toContain('line 22,');
   });
 
   it('refuses a row with too many fields', async () => {

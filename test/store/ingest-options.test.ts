@@ -10,6 +10,7 @@ import { optionsImporter } from '../../src/store/ingest/importers/options';
 import { call } from '../support/invoke';
 import { emptyStore, type SampleFixture } from '../support/store';
 import { seedListing } from '../engine/options/seed';
+import { snapshot } from '../fixtures/ingest/helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'fds-options-ingest-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -93,12 +94,35 @@ describe('fds ingest options', () => {
     expect(body.contract).toMatchObject({ contractType: 'Put', exerciseStyle: 'European', strikePrice: 123.5, sharesPerContract: 10, expirationDate: '2026-12-18' });
   });
 
-  it('refuses a bad value naming the first bad row and column, and leaves the store unchanged', async () => {
+  it('refuses a bad value naming its file line (the header is line 1) and column, and leaves the store unchanged', async () => {
     const bad = [ROWS[0]!, ROWS[1]!.replace(',470,100,', ',-5,100,')];
     const error = await refusal(csv(bad));
     expect(error.status).toBe(400);
-    expect(error.message).toMatch(/row 2, column 'strike_price': "-5" is not a positive number\. Nothing was ingested/);
+    expect(error.message).toMatch(/, line 3, column 'strike_price': "-5" is not a positive number\. Nothing was ingested/);
     expect(await counts()).toEqual({ c: 0, r: 0, s: 0 });
+  });
+
+  it('lists every problem at once, each with its file line (blank lines counted) and the value as written', async () => {
+    const path = join(dir, `options-${++n}.csv`);
+    writeFileSync(path, [
+      HEADER,
+      ROWS[0]!.replace(',call,', ', Straddle ,'),
+      '',
+      ROWS[1]!.replace(',470,100,', ',470,1.5,').replace(',-0.4688,', ',-0.4688x,'),
+      ROWS[0]!,
+      '',
+    ].join('\n'));
+    const before = await snapshot(fx.store);
+    const error = await refusal(path);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${path} has 4 problems:`,
+      `  line 2, column 'contract_type': " Straddle " is not call or put`,
+      `  line 4, column 'shares_per_contract': "1.5" is not a positive whole number`,
+      `  line 4, column 'delta': "-0.4688x" is not a number`,
+      `  line 5, column 'occ_symbol': "BRKB261218C00470000" repeats the occ_symbol and observed_at of an earlier row`,
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
+    expect(await snapshot(fx.store)).toEqual(before);
   });
 
   it('refuses a missing required column and an unknown column', async () => {
@@ -118,9 +142,9 @@ describe('fds ingest options', () => {
   });
 
   it('refuses a contract row without its reference columns, a repeated contract snapshot and a contradicted empty marker', async () => {
-    expect((await refusal(csv([ROWS[0]!.replace(',call,', ',,')]))).message).toMatch(/row 1, column 'contract_type'.*empty on a contract row/);
-    expect((await refusal(csv([ROWS[0]!, ROWS[0]!.replace('2026-11-20T16:15:00-05:00', '2026-11-20T21:15:00Z')]))).message).toMatch(/row 2, column 'occ_symbol'.*repeats/);
-    expect((await refusal(csv([ROWS[0]!, '2026-11-20T21:15:00Z,BRK-B,2026-12-18,,,,,,,,,,,,,,,,,,,']))).message).toMatch(/row 2, column 'occ_symbol'.*file has contracts/);
+    expect((await refusal(csv([ROWS[0]!.replace(',call,', ',,')]))).message).toMatch(/line 2, column 'contract_type': is empty on a contract row/);
+    expect((await refusal(csv([ROWS[0]!, ROWS[0]!.replace('2026-11-20T16:15:00-05:00', '2026-11-20T21:15:00Z')]))).message).toMatch(/line 3, column 'occ_symbol': "BRKB261218C00470000" repeats/);
+    expect((await refusal(csv([ROWS[0]!, '2026-11-20T21:15:00Z,BRK-B,2026-12-18,,,,,,,,,,,,,,,,,,,']))).message).toMatch(/line 3, column 'occ_symbol': is empty, marking an empty snapshot, but the file has contracts/);
     expect(await counts()).toEqual({ c: 0, r: 0, s: 0 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The `web-feed` importer: fds's feed JSON (one feed, its runs); runs keyed by run id so re-ingesting adds
- * nothing; refusals name the field and leave the store unchanged; history bounds (12 months, 4,000 runs,
- * 20 MB) applied on ingest, oldest removed first; what is stored reads back through the API.
+ * nothing; refusals list every problem at its place (runs[3].state) and leave the store unchanged; history
+ * bounds (12 months, 4,000 runs, 20 MB) applied on ingest, oldest removed first; what is stored reads back
+ * through the API.
  */
 import { describe, expect, it } from 'vitest';
 import type { FeedList, FeedResult } from '../../src/engine/feeds/schemas';
@@ -114,29 +115,54 @@ describe('web-feed importer: refusals name the field and change nothing', () => 
     ['a file that is not JSON', () => files.write(`bad-${++counter}.json`, '{"feed": '), ['cannot be read as JSON']],
     ['no feed object', () => files.write(`bad-${++counter}.json`, JSON.stringify({ runs: [] })), ['has no feed object']],
     ['no runs array', () => files.write(`bad-${++counter}.json`, JSON.stringify({ feed: FEED, runs: {} })), ['has no runs array']],
-    ['a feed without id', () => write([good], { ...FEED, id: undefined }), ['feed.id missing']],
-    ['an accessMode not public or authenticated', () => write([good], { ...FEED, accessMode: 'private' }), ['feed.accessMode "private"', 'public, authenticated']],
-    ['an unknown run state', () => write([good, { ...good, runId: 'r2', state: 'Done' }]), ['runs[1].state', 'Running, Succeeded, Failed']],
-    ['a timestamp without a zone', () => write([{ ...good, startedAt: '2026-11-18T11:00:00' }]), ['runs[0].startedAt']],
-    ['an impossible date', () => write([{ ...good, completedAt: '2026-02-30T11:00:00Z' }]), ['runs[0].completedAt']],
-    ['completedAt before startedAt', () => write([{ ...good, completedAt: '2026-11-18T10:59:59Z' }]), ['runs[0].completedAt that is before startedAt']],
-    ['a finished run without completedAt', () => write([failed('r1', '2026-11-18T11:00:00Z', '') ]), ['runs[0].completedAt']],
-    ['a Running run with completedAt', () => write([{ runId: 'r1', state: 'Running', startedAt: '2026-11-18T11:00:00Z', completedAt: '2026-11-18T11:00:30Z' }]), ['runs[0].completedAt', 'Running']],
-    ['a success without verified', () => write([{ ...good, verified: undefined }]), ['runs[0].verified']],
-    ['a verified failure', () => write([{ ...failed('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z'), verified: true }]), ['runs[0].verified']],
-    ['a failure with a result', () => write([{ ...failed('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z'), result: good.result }]), ['runs[0].result']],
-    ['a success without data', () => write([ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z', { sources: SOURCES })]), ['runs[0].result.data']],
-    ['sources without a url', () => write([ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z', { data: {}, sources: [{ page: 1 }] })]), ['runs[0].result.sources']],
-    ['normalizedData rows that are not objects', () => write([ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z', { data: {}, sources: SOURCES, normalizedData: { ...NORMALIZED, rows: [1] } })]), ['runs[0].result.normalizedData']],
-    ['normalizedData without nothingStated', () => write([ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z', { data: {}, sources: SOURCES, normalizedData: { shared: {}, rows: [] } })]), ['runs[0].result.normalizedData']],
-    ['a run id repeated in the file', () => write([good, { ...good }]), ['runs[1].runId "r1"', 'repeats']],
-    ['an empty run id', () => write([{ ...good, runId: ' ' }]), ['runs[0].runId']],
+    ['a feed without id', () => write([good], { ...FEED, id: undefined }), ['feed.id: is missing; it must be a non-empty string of at most 128 characters']],
+    ['an accessMode not public or authenticated', () => write([good], { ...FEED, accessMode: 'private' }), ['feed.accessMode: "private" must be one of public, authenticated']],
+    ['an unknown run state', () => write([good, { ...good, runId: 'r2', state: 'Done' }]), ['runs[1].state: "Done" must be one of Running, Succeeded, Failed']],
+    ['a timestamp without a zone', () => write([{ ...good, startedAt: '2026-11-18T11:00:00' }]), ['runs[0].startedAt: "2026-11-18T11:00:00" must be an ISO-8601 timestamp with seconds and a zone']],
+    ['an impossible date', () => write([{ ...good, completedAt: '2026-02-30T11:00:00Z' }]), ['runs[0].completedAt: "2026-02-30T11:00:00Z" must be an ISO-8601 timestamp with seconds and a zone']],
+    ['completedAt before startedAt', () => write([{ ...good, completedAt: '2026-11-18T10:59:59Z' }]), ['runs[0].completedAt: "2026-11-18T10:59:59Z" is before startedAt']],
+    ['a finished run without completedAt', () => write([failed('r1', '2026-11-18T11:00:00Z', '') ]), ['runs[0].completedAt: "" must be an ISO-8601 timestamp with seconds and a zone once the run is Succeeded or Failed']],
+    ['a Running run with completedAt', () => write([{ runId: 'r1', state: 'Running', startedAt: '2026-11-18T11:00:00Z', completedAt: '2026-11-18T11:00:30Z' }]), ['runs[0].completedAt: "2026-11-18T11:00:30Z" must be null or absent while the run is Running']],
+    ['a success without verified', () => write([{ ...good, verified: undefined }]), ['runs[0].verified: is missing; it must be true or false for a Succeeded run']],
+    ['a verified failure', () => write([{ ...failed('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z'), verified: true }]), ['runs[0].verified: true can be true only for a Succeeded run']],
+    ['a failure with a result', () => write([{ ...failed('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z'), result: good.result }]), ['runs[0].result: {"normalizedData":', 'must be null or absent unless the run Succeeded']],
+    ['a success without data', () => write([ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z', { sources: SOURCES })]), ['runs[0].result.data: is missing; it is required (any JSON value but null)']],
+    ['sources without a url', () => write([ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z', { data: {}, sources: [{ page: 1 }] })]), ['runs[0].result.sources: [{"page":1}] must be an array of objects, each with a url string']],
+    ['normalizedData rows that are not objects', () => write([ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z', { data: {}, sources: SOURCES, normalizedData: { ...NORMALIZED, rows: [1] } })]), ['runs[0].result.normalizedData: {"nothingStated":false,', 'must be null (a legacy result) or an object']],
+    ['normalizedData without nothingStated', () => write([ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z', { data: {}, sources: SOURCES, normalizedData: { shared: {}, rows: [] } })]), ['runs[0].result.normalizedData: {"shared":{},"rows":[]} must be null (a legacy result) or an object']],
+    ['a run id repeated in the file', () => write([good, { ...good }]), ['runs[1].runId: "r1" repeats an earlier run of the file (runs[0])']],
+    ['an empty run id', () => write([{ ...good, runId: ' ' }]), ['runs[0].runId: " " must be a non-empty string of at most 128 characters']],
   ];
 
   it.each(refusals)('refuses %s', async (_what, make, parts) => {
     await ingest(write([ok('r0', '2026-11-17T11:00:00Z', '2026-11-17T11:00:30Z')]));
     const before = await snapshot(fx.store);
     await expectRefused(ingest(make()), parts);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
+  it('lists every problem of the feed and its runs at once, each at its place, with the JSON value as written', async () => {
+    await ingest(write([ok('r0', '2026-11-17T11:00:00Z', '2026-11-17T11:00:30Z')]));
+    const before = await snapshot(fx.store);
+    const file = write([
+      ok('r1', '2026-11-18T11:00:00Z', '2026-11-18T11:00:30Z'),
+      { ...ok('r2', '2026-11-19T11:00:00Z', '2026-11-19T11:00:30Z'), verified: 'true' },
+      { runId: 'r3', state: 'Done', startedAt: '2026-11-20T11:00:00Z' },
+      42,
+      failed('r1', '2026-11-21T11:00:00Z', '2026-11-21T10:00:00Z'),
+    ], { ...FEED, name: '', accessMode: 'private' });
+    const error = await expectRefused(ingest(file), []);
+    expect(error.message).toBe([
+      `Invalid parameter 'file': ${file} has 7 problems:`,
+      '  feed.name: "" must be a non-empty string of at most 256 characters',
+      '  feed.accessMode: "private" must be one of public, authenticated',
+      '  runs[1].verified: "true" must be true or false for a Succeeded run',
+      '  runs[2].state: "Done" must be one of Running, Succeeded, Failed',
+      '  runs[3]: 42 must be an object',
+      '  runs[4].completedAt: "2026-11-21T10:00:00Z" is before startedAt',
+      '  runs[4].runId: "r1" repeats an earlier run of the file (runs[0])',
+      'Nothing was ingested; the store is unchanged.',
+    ].join('\n'));
     expect(await snapshot(fx.store)).toEqual(before);
   });
 
@@ -150,7 +176,7 @@ describe('web-feed importer: refusals name the field and change nothing', () => 
   it('refuses a run id stored for another feed', async () => {
     await ingest(write([good]));
     const before = await snapshot(fx.store);
-    await expectRefused(ingest(write([good], { ...FEED, id: 'another-feed' })), ['runs[0].runId "r1"', 'another feed']);
+    await expectRefused(ingest(write([good], { ...FEED, id: 'another-feed' })), ['runs[0].runId: "r1" is stored for another feed']);
     expect(await snapshot(fx.store)).toEqual(before);
   });
 });

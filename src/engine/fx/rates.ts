@@ -103,11 +103,19 @@ async function lookUp(ctx: EngineContext, lookups: readonly Lookup[]): Promise<(
   return answers;
 }
 
-/** `per_euro[to] / per_euro[from]` on the row's day, EUR being 1. */
+/**
+ * Units of `to` one `from` buys on one publication day, from both currencies' per-euro rates of that day
+ * (exact decimal text as stored): `per_euro[to] / per_euro[from]`, EUR being 1 whatever is given for it.
+ */
+export function crossThroughEuro(from: string, to: string, fromPerEuro: string | null, toPerEuro: string | null): Decimal {
+  const fromRate = from === BASE_CURRENCY ? toDecimal(1) : toDecimal(fromPerEuro);
+  const toRate = to === BASE_CURRENCY ? toDecimal(1) : toDecimal(toPerEuro);
+  return toRate.div(fromRate);
+}
+
+/** The rate of a looked-up row: crossed through the euro on the row's day. */
 function crossRate(from: string, to: string, row: RateRow): Rate {
-  const fromPerEuro = from === BASE_CURRENCY ? toDecimal(1) : toDecimal(row.from_per_euro);
-  const toPerEuro = to === BASE_CURRENCY ? toDecimal(1) : toDecimal(row.to_per_euro);
-  return { from, to, rate: toPerEuro.div(fromPerEuro), asOf: row.as_of };
+  return { from, to, rate: crossThroughEuro(from, to, row.from_per_euro, row.to_per_euro), asOf: row.as_of };
 }
 
 /**

@@ -10,8 +10,10 @@ import { basename, join } from 'node:path';
 import { TRACKED_CODES } from '../../../engine/cftc/universe';
 import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
-import { fileProblem, quoteValue, readerDetail, rowProblem } from '../problems';
+import type { RowCheck } from '../find-problems';
+import { fileProblem, readerDetail } from '../problems';
 import type { ImportCounts, Importer, ImportInput } from './importer';
+import { refuseRecords } from './record-lines';
 
 // Header: the columns a COT legacy report must have, found by name. Names compare ignoring case, spaces
 // and punctuation, so the quoted names of annual.txt ("Open Interest (All)") and the underscore names of
@@ -115,66 +117,39 @@ const contracts = (column: string): string => {
 };
 
 /**
- * One typed row per report: its 1-based row in the file, market code, date, the six positions, and
- * whether the contract is tracked. Rows are numbered by rank of rowid, which follows file order: rows
- * appended inside a transaction get rowids far from 0, so the rowid itself is not the row number.
+ * One typed row per report: its 1-based `record` in the file, market code, date, the six positions, and
+ * whether the contract is tracked, next to the cells as written (`raw_…`) for refusals. Records are
+ * numbered by rank of rowid, which follows file order: rows appended inside a transaction get rowids far
+ * from 0, so the rowid itself is not the number.
  */
 async function stage(tx: WriteTx, columns: CotColumns): Promise<void> {
+  const dateColumn = columns.isoDate ?? columns.yymmdd!;
   await tx.run(
     `CREATE OR REPLACE TEMP TABLE ${ROWS} AS
-     SELECT row_number() OVER (ORDER BY rowid) AS row, rowid AS raw_id,
+     SELECT row_number() OVER (ORDER BY rowid) AS record,
             upper(trim(${q(columns.marketCode)})) AS market_code,
             ${dateExpression(columns)} AS report_date,
             ${COT_FIELDS.map((f) => `${contracts(columns.positions[f.key])} AS ${f.key}`).join(', ')},
-            list_contains(string_split(?, ','), upper(trim(${q(columns.marketCode)}))) AS tracked
+            list_contains(string_split(?, ','), upper(trim(${q(columns.marketCode)}))) AS tracked,
+            ${q(dateColumn)} AS raw_date,
+            ${COT_FIELDS.map((f) => `${q(columns.positions[f.key])} AS raw_${f.key}`).join(', ')}
      FROM ${RAW}`,
     [TRACKED_CODES.join(',')],
   );
 }
 
-interface Check {
-  /** Predicate over the raw and typed columns of a row (`r` raw, `s` staged) that marks it bad. */
-  bad: string;
-  column: string;
-  /** Raw column whose value the message quotes, or null when it is empty. */
-  raw: string | null;
-  problem: string;
-}
-
-function checks(columns: CotColumns): Check[] {
-  const dateColumn = columns.isoDate ?? columns.yymmdd!;
+/** Every check of a staged report, under the file's own column names. */
+function checks(columns: CotColumns): RowCheck[] {
   return [
-    { bad: `coalesce(s.market_code, '') = ''`, column: columns.marketCode, raw: null, problem: 'is empty' },
-    { bad: 's.report_date IS NULL', column: dateColumn, raw: dateColumn, problem: 'is not a report date (yyyy-MM-dd)' },
-    ...COT_FIELDS.map((f) => ({
-      bad: `s.tracked AND s.${f.key} IS NULL`,
+    { failed: `coalesce(market_code, '') = ''`, column: columns.marketCode, value: null, problem: 'is empty' },
+    { failed: 'report_date IS NULL', column: columns.isoDate ?? columns.yymmdd!, value: 'raw_date', problem: 'is not a report date (yyyy-MM-dd)' },
+    ...COT_FIELDS.map((f): RowCheck => ({
+      failed: `tracked AND ${f.key} IS NULL`,
       column: columns.positions[f.key],
-      raw: columns.positions[f.key],
+      value: `raw_${f.key}`,
       problem: 'is not a whole number of contracts',
     })),
   ];
-}
-
-/** Refuses the file at its first bad row (and, within that row, its first bad column). */
-async function refuseFirstBadRow(tx: WriteTx, shown: string, columns: CotColumns): Promise<void> {
-  const list = checks(columns);
-  const firsts = await tx.one<Record<string, number | null>>(
-    `SELECT ${list.map((c, i) => `min(s.row) FILTER (WHERE ${c.bad}) AS c${i}`).join(', ')} FROM ${ROWS} s`,
-  );
-  let worst: { check: Check; row: number } | null = null;
-  list.forEach((check, i) => {
-    const row = firsts?.[`c${i}`];
-    if (typeof row === 'number' && (worst === null || row < worst.row)) worst = { check, row };
-  });
-  if (worst === null) return;
-  const { check, row } = worst as { check: Check; row: number };
-  if (check.raw === null) throw rowProblem(shown, row, check.column, check.problem);
-  const cell = await tx.one<{ value: string | null }>(
-    `SELECT ${q(check.raw)} AS value FROM ${RAW} WHERE rowid = (SELECT raw_id FROM ${ROWS} WHERE row = ?)`,
-    [row],
-  );
-  const value = cell?.value ?? null;
-  throw rowProblem(shown, row, check.column, value === null || value.trim() === '' ? 'is empty' : `${quoteValue(value)} ${check.problem}`);
 }
 
 /** Inserts the tracked reports whose key is new, first occurrence in the file winning; returns how many. */
@@ -185,7 +160,7 @@ function insertNew(tx: WriteTx, input: ImportInput): Promise<number> {
             'ingest', ?, CAST(? AS TIMESTAMP)
      FROM ${ROWS} s
      ANTI JOIN cftc_positions p ON p.market_code = s.market_code AND p.report_date = s.report_date
-     WHERE s.tracked AND s.row IN (SELECT min(row) FROM ${ROWS} WHERE tracked GROUP BY market_code, report_date)
+     WHERE s.tracked AND s.record IN (SELECT min(record) FROM ${ROWS} WHERE tracked GROUP BY market_code, report_date)
      ORDER BY s.market_code, s.report_date`,
     [input.provenance.file, input.provenance.capturedAt],
   );
@@ -200,7 +175,8 @@ async function loadReport(input: ImportInput, path: string, shown: string, forma
     const read = await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${ROWS}`);
     const rowsRead = read?.n ?? 0;
     if (rowsRead === 0) throw fileProblem(shown, 'has no reports (only a header)');
-    await refuseFirstBadRow(tx, shown, columns);
+    // The header is the report's first record; every bad value is listed with its file line.
+    await refuseRecords(tx, shown, { path, skipLines: 0, headerRecords: 1 }, ROWS, 'record', checks(columns));
     const replaced = await replaceSample(tx, 'cftc-market', `SELECT DISTINCT market_code AS key FROM ${ROWS} WHERE tracked`);
     return { format, rowsRead, rowsAdded: await insertNew(tx, input), replaced };
   } finally {

@@ -22,7 +22,8 @@ export const cftcCotImporter: Importer = {
     + 'Market codes are compared without surrounding spaces, letters in any case. Only reports of the tracked contracts '
     + '(fds cftc contracts) are stored; the others count as read and skipped. A file without those columns, with an '
     + 'empty market code, a date that is not a date, or a position of a tracked contract that is not a whole number is '
-    + 'refused, naming the first bad row and column. Key: market code and report date; re-ingesting adds nothing, and a '
+    + 'refused, listing every bad value with its file line (the header is line 1), column and value as written. Key: '
+    + 'market code and report date; re-ingesting adds nothing, and a '
     + 'report whose key is stored already (the synthetic sample included) is skipped, so load real reports into a store '
     + 'made with fds init --no-sample.',
   extensions: ['.txt', '.csv', '.zip'],

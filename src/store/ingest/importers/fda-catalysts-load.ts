@@ -14,6 +14,8 @@ const NAMES = ['meeting_date', 'end_date', 'title', 'center', 'catalyst_type', '
 const column = (name: string): StagedColumn => ({ name, label: name });
 const [MEETING, END, TITLE, CENTER, TYPE, URL] = NAMES.map(column) as [StagedColumn, StagedColumn, StagedColumn, StagedColumn, StagedColumn, StagedColumn];
 const COLUMNS = [MEETING, END, TITLE, CENTER, TYPE, URL];
+/** The header is the file's one line before the data. */
+const HEADER_LINES = 1;
 
 /** The last day: the given end_date, or the meeting date for a one-day meeting written with an empty end_date. */
 const endDate = `CASE WHEN ${missing(END)} THEN ${isoDate(MEETING)} ELSE ${isoDate(END)} END`;
@@ -23,7 +25,7 @@ INSERT INTO fda_catalysts
 SELECT meeting_date, end_date, title, center, catalyst_type, source_url, 'ingest', ?, CAST(? AS TIMESTAMP)
 FROM (
   SELECT ${isoDate(MEETING)} AS meeting_date, ${endDate} AS end_date, trim(title) AS title, upper(trim(center)) AS center,
-         trim(catalyst_type) AS catalyst_type, trim(source_url) AS source_url, rowid AS line
+         trim(catalyst_type) AS catalyst_type, trim(source_url) AS source_url, record AS line
   FROM ${GAUGE_ROWS}
   WHERE NOT (${blankRow(COLUMNS)})
 ) AS f
@@ -36,8 +38,8 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   if (headerCells(first).join(',') !== NAMES.join(',').toUpperCase()) {
     throw fileProblem(file, `is not an fds catalyst CSV: the first line must be ${NAMES.join(',')}, found ${quoteValue(first)}`);
   }
-  const rowsRead = await stageRows(tx, file, 1, COLUMNS);
-  await checkRows(tx, file, COLUMNS, [
+  const rowsRead = await stageRows(tx, file, HEADER_LINES, COLUMNS);
+  await checkRows(tx, file, HEADER_LINES, COLUMNS, [
     { column: MEETING, failed: `${isoDate(MEETING)} IS NULL`, problem: 'is not a date in yyyy-MM-dd form' },
     { column: END, failed: `NOT ${missing(END)} AND ${isoDate(END)} IS NULL`, problem: 'is not a date in yyyy-MM-dd form' },
     { column: END, failed: `${endDate} < ${isoDate(MEETING)}`, problem: 'is before meeting_date' },

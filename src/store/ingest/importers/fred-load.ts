@@ -1,31 +1,37 @@
 /**
  * The reading code of the `fred` importer (the layout is described in `./fred.ts`): checks the file's
- * layout, stages and validates its rows set-based, and inserts the new ones. Loaded only when such a file
- * is ingested.
+ * layout, stages its lines, refuses it with every bad date or value and every series whose dates do not fit
+ * its frequency, and inserts the new observations. Loaded only when such a file is ingested.
  */
 import { open } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { trackedSeries } from '../../../engine/fred/catalogue';
 import type { WriteTx } from '../../store';
+import { findProblems, type FoundProblems, type RowCheck } from '../find-problems';
 import type { Provenance } from '../load';
 import { replaceSample, type ReplacedSample } from '../../sample-keys';
-import { fileProblem, quoteValue, readerDetail, rowProblem } from '../problems';
+import { fileProblem, fileProblems, quoteValue, readerDetail, type FileIssue } from '../problems';
+import { cadenceProblem, dateStats } from './fred-cadence';
 import type { ImportCounts, Importer } from './importer';
+import { findRecordProblems } from './record-lines';
 
-/** The file's observations as text, one row per series and date, `row` the 1-based data row. */
+/**
+ * The file's lines as text, in file order: `record` (the 1-based data row, or observation), `d` the date
+ * and `v0`, `v1`, … the value of each series (names from code, never from the file).
+ */
+const LINES = 'fred_ingest_lines';
+/** The lines as read, before they are numbered. */
+const READ = 'fred_ingest_read';
+/** The observations as text, one row per series and line. */
 const RAW = 'fred_ingest_raw';
 /** Typed observations with a value, ready to insert. */
 const STAGED = 'fred_ingest_rows';
 
-/**
- * The 1-based data row of a line of the file. A temporary table's rowids follow insertion (file) order but
- * do not start at 0 inside a transaction, so they are counted from the first.
- */
-const LINE = '(rowid - (SELECT min(rowid) FROM fred_ingest_lines) + 1)';
-
 const DATE_HEADERS = ['date', 'observation_date'];
-/** A value cell that holds a value: not NULL (an empty CSV field), not empty, not FRED's '.'. */
-const HAS_VALUE = "value_text IS NOT NULL AND trim(value_text) NOT IN ('', '.')";
+/** SQL: a value cell that holds a value: not NULL (an empty CSV field), not empty, not FRED's '.'. */
+const hasValue = (cell: string): string => `${cell} IS NOT NULL AND trim(${cell}) NOT IN ('', '.')`;
+/** SQL: the date of a cell in yyyy-MM-dd form, NULL when it is not one. */
+const isoDate = (cell: string): string => `TRY_STRPTIME(trim(${cell}), '%Y-%m-%d')`;
 
 /** The first line of the file (up to 64 KB), without a byte-order mark or line end. */
 async function firstLine(file: string): Promise<string> {
@@ -79,59 +85,94 @@ async function reading(file: string, format: string, work: () => Promise<unknown
   }
 }
 
-/** Graph CSV → {@link RAW}: one text row per series column and data row. */
-async function rawFromCsv(tx: WriteTx, file: string, ids: readonly string[]): Promise<void> {
-  // Column names come from code (d, v0, v1, …), never from the file; the header row is skipped.
+/** The names a refusal gives a layout's dates and the values of each series column, in column order. */
+interface Layout {
+  dateLabel: string;
+  valueLabels: readonly string[];
+}
+
+/** Graph CSV → {@link LINES}; the header row is skipped by the reader. */
+async function linesFromCsv(tx: WriteTx, file: string, ids: readonly string[]): Promise<void> {
   const names = ['d', ...ids.map((_, i) => `v${i}`)];
   const reader = `read_csv(?, header = true, all_varchar = true, delim = ',', quote = '"', names = [${names.map((n) => `'${n}'`).join(', ')}])`;
-  await reading(file, 'CSV', () => tx.run(`CREATE OR REPLACE TEMP TABLE fred_ingest_lines AS SELECT * FROM ${reader}`, [file]));
-  const perSeries = ids.map((_, i) => `SELECT ? AS series_id, d AS date_text, v${i} AS value_text, ${LINE} AS row, ${i} AS col FROM fred_ingest_lines`);
-  await tx.run(`CREATE OR REPLACE TEMP TABLE ${RAW} AS ${perSeries.join(' UNION ALL ')}`, [...ids]);
-  await tx.run('DROP TABLE fred_ingest_lines');
+  await reading(file, 'CSV', () => tx.run(`CREATE OR REPLACE TEMP TABLE ${READ} AS SELECT * FROM ${reader}`, [file]));
+  // Rowids follow the file's order but need not start at 0 inside a transaction, so lines are ranked by them.
+  await tx.run(`CREATE OR REPLACE TEMP TABLE ${LINES} AS SELECT row_number() OVER (ORDER BY rowid) AS record, * FROM ${READ}`);
+  await tx.run(`DROP TABLE ${READ}`);
 }
 
-/** API JSON → {@link RAW}. */
-async function rawFromJson(tx: WriteTx, file: string, id: string): Promise<void> {
+/** API JSON → {@link LINES}, one line per element of `observations`, `record` its 1-based position. */
+async function linesFromJson(tx: WriteTx, file: string): Promise<void> {
   const reader = `read_json(?, columns = {observations: 'STRUCT(date VARCHAR, value VARCHAR)[]'})`;
-  await reading(file, 'JSON', () => tx.run(`CREATE OR REPLACE TEMP TABLE fred_ingest_lines AS SELECT unnest(observations) AS o FROM ${reader}`, [file]));
+  await reading(file, 'JSON', () =>
+    tx.run(`CREATE OR REPLACE TEMP TABLE ${LINES} AS SELECT i AS record, observations[i].date AS d, observations[i].value AS v0
+            FROM ${reader}, range(1, len(observations) + 1) AS t(i)`, [file]));
   const has = await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${reader} WHERE observations IS NOT NULL`, [file]);
   if ((has?.n ?? 0) === 0) throw fileProblem(file, 'is not a FRED API observations body: it has no "observations" array');
-  await tx.run(`CREATE OR REPLACE TEMP TABLE ${RAW} AS SELECT ? AS series_id, o.date AS date_text, o.value AS value_text, ${LINE} AS row, 0 AS col FROM fred_ingest_lines`, [id]);
-  await tx.run('DROP TABLE fred_ingest_lines');
 }
 
-interface Bad {
-  row: number;
-  series_id: string;
-  text: string | null;
+/** Every date that is not yyyy-MM-dd and every value that is neither missing nor a number. */
+function lineChecks(layout: Layout): RowCheck[] {
+  return [
+    { failed: `${isoDate('d')} IS NULL`, column: layout.dateLabel, value: 'd', problem: 'is not a date in yyyy-MM-dd form' },
+    ...layout.valueLabels.map((label, i): RowCheck => ({
+      failed: `${hasValue(`v${i}`)} AND NOT coalesce(isfinite(TRY_CAST(trim(v${i}) AS DOUBLE)), false)`,
+      column: label,
+      value: `v${i}`,
+      problem: "is neither a number nor a missing value ('.' or empty)",
+    })),
+  ];
 }
 
-/** Refuses the first date that is not yyyy-MM-dd, then the first value that is neither missing nor a number. */
-async function checkValues(tx: WriteTx, file: string, dateColumn: string, valueColumn: (seriesId: string) => string): Promise<void> {
-  const badDate = await tx.one<Bad>(
-    `SELECT row, series_id, date_text AS text FROM ${RAW} WHERE TRY_STRPTIME(trim(date_text), '%Y-%m-%d') IS NULL ORDER BY row, col LIMIT 1`,
-  );
-  if (badDate) throw rowProblem(file, badDate.row, dateColumn, `${quoteValue(badDate.text ?? '')} is not a date in yyyy-MM-dd form`);
-  const badValue = await tx.one<Bad>(
-    `SELECT row, series_id, value_text AS text FROM ${RAW}
-     WHERE ${HAS_VALUE} AND TRY_CAST(trim(value_text) AS DOUBLE) IS NULL
-     ORDER BY row, col LIMIT 1`,
-  );
-  if (badValue) {
-    throw rowProblem(file, badValue.row, valueColumn(badValue.series_id), `${quoteValue(badValue.text ?? '')} is neither a number nor a missing value ('.' or empty)`);
-  }
+/** The problems of a JSON body, placed by element (`observations[3].value`): a body has no lines to name. */
+async function jsonProblems(tx: WriteTx, layout: Layout): Promise<FoundProblems> {
+  const found = await findProblems(tx, LINES, 'record', lineChecks(layout));
+  const placed = found.issues.map((issue): FileIssue => ({ ...issue, line: null, at: `observations[${(issue.line ?? 1) - 1}].${issue.column}`, column: null }));
+  return { issues: placed, total: found.total };
+}
+
+/** {@link LINES} → {@link RAW}: one text row per series and line. Series ids are bound, one per column. */
+async function rawFromLines(tx: WriteTx, ids: readonly string[]): Promise<void> {
+  const perSeries = ids.map((_, i) => `SELECT CAST(? AS VARCHAR) AS series_id, d AS date_text, v${i} AS value_text, record, ${i} AS col FROM ${LINES}`);
+  await tx.run(`CREATE OR REPLACE TEMP TABLE ${RAW} AS ${perSeries.join(' UNION ALL ')}`, [...ids]);
+  await tx.run(`DROP TABLE ${LINES}`);
+}
+
+/**
+ * The distinct observation dates of every series, as a relation for the cadence check. A date FRED marks
+ * missing (".") is one of the series' own dates when the file holds that series alone (a holiday, a
+ * skipped week); in a graph CSV of several series it may only be another series' date, so there each
+ * series is judged by the dates it has a value on.
+ */
+const observationDates = (seriesCount: number): string => {
+  const listed = seriesCount === 1 ? `(${hasValue('value_text')} OR trim(value_text) = '.')` : hasValue('value_text');
+  return `(SELECT DISTINCT series_id, CAST(${isoDate('date_text')} AS DATE) AS date FROM ${RAW} WHERE ${listed} AND ${isoDate('date_text')} IS NOT NULL)`;
+};
+
+/** A problem for each series whose dates do not fit its frequency; `place` says where in the file the series is. */
+async function cadenceIssues(tx: WriteTx, seriesCount: number, place: (seriesId: string) => Pick<FileIssue, 'column' | 'at'>): Promise<FileIssue[]> {
+  return (await dateStats(tx, observationDates(seriesCount))).flatMap((stats): FileIssue[] => {
+    const problem = cadenceProblem(trackedSeries(stats.series_id)!, stats);
+    return problem === null ? [] : [{ line: null, ...place(stats.series_id), problem }];
+  });
+}
+
+/** Refuses the file with the series that do not fit their frequency first, then the bad lines; returns when none. */
+function refuseIfAny(file: string, cadence: readonly FileIssue[], lines: FoundProblems): void {
+  const total = cadence.length + lines.total;
+  if (total > 0) throw fileProblems(file, [...cadence, ...lines.issues], total);
 }
 
 /** Stages the observations with a value and inserts the new ones, in key order. */
 async function insertNew(tx: WriteTx, provenance: Provenance): Promise<{ rowsRead: number; rowsAdded: number; replaced: ReplacedSample[] }> {
-  const read = await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${RAW} WHERE ${HAS_VALUE}`);
+  const read = await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${RAW} WHERE ${hasValue('value_text')}`);
   // A date repeated for a series keeps the value of its first row.
   await tx.run(
     `CREATE OR REPLACE TEMP TABLE ${STAGED} AS
      SELECT series_id, CAST(strptime(trim(date_text), '%Y-%m-%d') AS DATE) AS date, CAST(trim(value_text) AS DOUBLE) AS value
      FROM ${RAW}
-     WHERE ${HAS_VALUE}
-     QUALIFY row_number() OVER (PARTITION BY series_id, date ORDER BY row) = 1`,
+     WHERE ${hasValue('value_text')}
+     QUALIFY row_number() OVER (PARTITION BY series_id, date ORDER BY record) = 1`,
   );
   const replaced = await replaceSample(tx, 'fred-series', `SELECT DISTINCT series_id AS key FROM ${STAGED}`);
   const rowsAdded = await tx.run(
@@ -150,15 +191,19 @@ async function insertNew(tx: WriteTx, provenance: Provenance): Promise<{ rowsRea
 export const load: Importer['load'] = async ({ tx, file, extension, provenance }): Promise<ImportCounts> => {
   if (extension === '.json') {
     const id = jsonSeriesFromName(file);
-    await rawFromJson(tx, file, id);
-    await checkValues(tx, file, 'date', () => 'value');
+    await linesFromJson(tx, file);
+    const lines = await jsonProblems(tx, { dateLabel: 'date', valueLabels: ['value'] });
+    await rawFromLines(tx, [id]);
+    refuseIfAny(file, await cadenceIssues(tx, 1, () => ({ column: null, at: 'observations' })), lines);
     return { format: 'json', ...(await insertNew(tx, provenance)) };
   }
   const header = await firstLine(file);
   const ids = csvSeriesColumns(file, header);
-  const dateColumn = unquote(header.split(',')[0]!);
-  const columns = new Map(header.split(',').slice(1).map((cell) => [trackedSeries(unquote(cell))!.id, unquote(cell)]));
-  await rawFromCsv(tx, file, ids);
-  await checkValues(tx, file, dateColumn, (id) => columns.get(id) ?? id);
+  const cells = header.split(',').map(unquote);
+  const layout: Layout = { dateLabel: cells[0]!, valueLabels: cells.slice(1) };
+  await linesFromCsv(tx, file, ids);
+  const lines = await findRecordProblems(tx, { path: file, skipLines: 0, headerRecords: 1 }, LINES, 'record', lineChecks(layout));
+  await rawFromLines(tx, ids);
+  refuseIfAny(file, await cadenceIssues(tx, ids.length, (id) => ({ column: layout.valueLabels[ids.indexOf(id)] ?? id })), lines);
   return { format: 'csv', ...(await insertNew(tx, provenance)) };
 };

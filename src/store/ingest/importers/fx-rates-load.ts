@@ -1,6 +1,6 @@
 /**
  * The reading code of the `fx-rates` importer (the layouts are described in `./fx-rates.ts`): reads the
- * header by name, stages the rows as text, refuses the first bad date or rate, then unpivots the quoted
+ * header by name, stages the rows as text, refuses every bad date or rate at once, then unpivots the quoted
  * rates into `fx_rates`. Loaded only when such a file is ingested.
  */
 import { replaceSample, type ReplacedSample } from '../../sample-keys';
@@ -11,6 +11,8 @@ import type { Importer } from './importer';
 
 /** The base of the reference rates: never a column of the file. */
 const BASE = 'EUR';
+/** The header is the file's one line before the data. */
+const HEADER_LINES = 1;
 
 /** A currency column of the file: its staged name (`c0`, `c1`, … from code, never from the file) and its ISO code. */
 interface CurrencyColumn extends StagedColumn {
@@ -64,7 +66,7 @@ const notRate = (c: StagedColumn): string =>
 function rules(layout: Layout): RowRule[] {
   return [
     { column: layout.date, failed: missing(layout.date), problem: 'is missing: every row is dated' },
-    { column: layout.date, failed: `${parsedDate(layout.date)} IS NULL`, problem: 'is not a date in yyyy-MM-dd or 09 May 2025 form' },
+    { column: layout.date, failed: `NOT ${missing(layout.date)} AND ${parsedDate(layout.date)} IS NULL`, problem: 'is not a date in yyyy-MM-dd or 09 May 2025 form' },
     ...layout.currencies.map((c) => ({ column: c, failed: notRate(c), problem: 'is neither a positive rate per euro (at most 12 decimals) nor N/A' })),
     ...layout.trailing.map((c) => ({ column: c, failed: `NOT (${missing(c)})`, problem: 'is in a column without a header' })),
   ];
@@ -76,7 +78,7 @@ function rules(layout: Layout): RowRule[] {
  */
 async function insertRates(tx: WriteTx, layout: Layout, sourceFile: string, capturedAt: string): Promise<{ rowsRead: number; rowsAdded: number; replaced: ReplacedSample[] }> {
   const perCurrency = layout.currencies.map(
-    (c) => `SELECT ${parsedDate(layout.date)} AS date, CAST(? AS VARCHAR) AS currency, CAST(trim(${c.name}) AS DECIMAL(38, 12)) AS per_euro, rowid AS line
+    (c) => `SELECT ${parsedDate(layout.date)} AS date, CAST(? AS VARCHAR) AS currency, CAST(trim(${c.name}) AS DECIMAL(38, 12)) AS per_euro, record AS line
             FROM ${GAUGE_ROWS} WHERE NOT (${notQuoted(c)})`,
   );
   const codes = layout.currencies.map((c) => c.currency);
@@ -100,8 +102,8 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   const [header = ''] = await headLines(file, 1);
   const layout = readHeader(file, header);
   const columns = [layout.date, ...layout.currencies, ...layout.trailing];
-  await stageRows(tx, file, 1, columns);
-  await checkRows(tx, file, columns, rules(layout));
+  await stageRows(tx, file, HEADER_LINES, columns);
+  await checkRows(tx, file, HEADER_LINES, columns, rules(layout));
   const counts = await insertRates(tx, layout, provenance.file, provenance.capturedAt);
   await dropStagedRows(tx);
   return { format: 'csv', ...counts };

@@ -1,16 +1,22 @@
 /**
- * What the Cboe VIX, Cboe put/call and advisory-catalyst importers share: a look at the first lines of a
- * file to recognise its layout, a staging read of its data rows as text (DuckDB, the path a bound
- * parameter), and the search for the first row that breaks a rule. Values are converted in SQL only
- * after every row has passed, so a refused file writes nothing.
+ * What the Cboe VIX, Cboe put/call, advisory-catalyst and ECB reference-rate importers share: a look at
+ * the first lines of a file to recognise its layout, a staging read of its data rows as text (DuckDB, the
+ * path a bound parameter), and the search for every value that breaks a rule, each named by its file
+ * line. Values are converted in SQL only after every row has passed, so a refused file writes nothing.
  */
 import { open } from 'node:fs/promises';
 import type { WriteTx } from '../../store';
-import { fileProblem, quoteValue, readerDetail, rowProblem } from '../problems';
-import { firstViolation } from '../stage';
+import type { RowCheck } from '../find-problems';
+import { fileProblem, readerDetail } from '../problems';
+import { refuseRecords } from './record-lines';
 
-/** The staged data rows of the file being imported, all text, in file order. */
+/**
+ * The staged data rows of the file being imported, all text, in file order, each with its 1-based
+ * `record` (its place among the rows read; `refuseRecords` turns it into a file line).
+ */
 export const GAUGE_ROWS = 'gauge_import_rows';
+/** The rows as read, before they are numbered. */
+const READ_ROWS = 'gauge_import_read';
 
 /** Bytes read to recognise a layout: the Cboe disclaimer line alone is about 700. */
 const HEAD_BYTES = 64 * 1024;
@@ -53,7 +59,7 @@ export async function stageRows(tx: WriteTx, file: string, skip: number, columns
   const types = columns.map((c) => `'${c.name}': 'VARCHAR'`).join(', ');
   try {
     await tx.run(
-      `CREATE OR REPLACE TEMP TABLE ${GAUGE_ROWS} AS
+      `CREATE OR REPLACE TEMP TABLE ${READ_ROWS} AS
        SELECT * FROM read_csv(?, header = false, skip = ?, delim = ',', quote = '"', escape = '"',
                               columns = {${types}}, null_padding = true, auto_detect = false)`,
       [file, skip],
@@ -61,6 +67,9 @@ export async function stageRows(tx: WriteTx, file: string, skip: number, columns
   } catch (error) {
     throw fileProblem(file, `cannot be read as CSV: ${readerDetail(error)}`);
   }
+  // Rowids follow the file's order but need not start at 0 inside a transaction, so rows are ranked by them.
+  await tx.run(`CREATE OR REPLACE TEMP TABLE ${GAUGE_ROWS} AS SELECT row_number() OVER (ORDER BY rowid) AS record, * FROM ${READ_ROWS}`);
+  await tx.run(`DROP TABLE ${READ_ROWS}`);
   const counted = await tx.one<{ rows: number }>(`SELECT count(*) AS rows FROM ${GAUGE_ROWS} WHERE NOT (${blankRow(columns)})`);
   return counted?.rows ?? 0;
 }
@@ -74,28 +83,25 @@ export interface RowRule {
 }
 
 /**
- * Refuses the file at the first row (1 = first data row) that breaks any rule, naming the column and the
- * value. Blank rows are exempt but keep their place in the numbering.
+ * Refuses the file, listing every value that breaks a rule with its file line (the `skip` lines read past
+ * counted), its column and the value as written. Blank rows are exempt.
  */
-export async function checkRows(tx: WriteTx, file: string, columns: readonly StagedColumn[], rules: readonly RowRule[]): Promise<void> {
-  const predicates = rules.map((rule) => `NOT (${blankRow(columns)}) AND (${rule.failed})`);
-  const bad = await firstViolation(tx, GAUGE_ROWS, predicates);
-  if (bad === null) return;
-  const rule = rules[bad.check]!;
-  const cell = await tx.one<{ value: string | null }>(
-    `SELECT ${rule.column.name} AS value FROM ${GAUGE_ROWS} WHERE rowid = (SELECT min(rowid) FROM ${GAUGE_ROWS} WHERE ${predicates[bad.check]!})`,
-  );
-  const value = cell?.value ?? '';
-  const shown = value.trim() === '' ? 'an empty value' : quoteValue(value);
-  throw rowProblem(file, bad.row, rule.column.label, `${shown} ${rule.problem}`);
+export async function checkRows(tx: WriteTx, file: string, skip: number, columns: readonly StagedColumn[], rules: readonly RowRule[]): Promise<void> {
+  const checks = rules.map((rule): RowCheck => ({
+    failed: `NOT (${blankRow(columns)}) AND (${rule.failed})`,
+    column: rule.column.label,
+    value: rule.column.name,
+    problem: rule.problem,
+  }));
+  await refuseRecords(tx, file, { path: file, skipLines: skip, headerRecords: 0 }, GAUGE_ROWS, 'record', checks);
 }
 
 /** SQL: the cell is empty. */
 export const missing = (column: StagedColumn): string => `coalesce(trim(${column.name}), '') = ''`;
 
-/** SQL: the cell is not a non-negative decimal number. */
+/** SQL: the cell holds something that is not a non-negative decimal number (an empty cell is `missing`). */
 export const notNonNegativeNumber = (column: StagedColumn): string =>
-  `coalesce(TRY_CAST(trim(${column.name}) AS DOUBLE) < 0 OR NOT isfinite(TRY_CAST(trim(${column.name}) AS DOUBLE)), true)`;
+  `NOT ${missing(column)} AND coalesce(TRY_CAST(trim(${column.name}) AS DOUBLE) < 0 OR NOT isfinite(TRY_CAST(trim(${column.name}) AS DOUBLE)), true)`;
 
 /** SQL: the cell is not a whole number of digits (DuckDB's own BIGINT cast would round 1.5). */
 export const notWholeNumber = (column: StagedColumn): string =>
@@ -111,7 +117,7 @@ export const isoDate = (column: StagedColumn): string =>
   `CAST(CASE WHEN regexp_full_match(trim(${column.name}), '[0-9]{4}-[0-9]{2}-[0-9]{2}')
              THEN TRY_STRPTIME(trim(${column.name}), '%Y-%m-%d') END AS DATE)`;
 
-/** Drops the staging table (a rollback drops it too: it was created in the transaction). */
+/** Drops the staging tables (a rollback drops them too: they were created in the transaction). */
 export async function dropStagedRows(tx: WriteTx): Promise<void> {
-  await tx.run(`DROP TABLE IF EXISTS ${GAUGE_ROWS}`);
+  for (const table of [READ_ROWS, GAUGE_ROWS]) await tx.run(`DROP TABLE IF EXISTS ${table}`);
 }

@@ -4,9 +4,12 @@
  * opens the one write transaction, hashes the file and records it in `ingest_files`; the importer only
  * validates the layout and inserts, set-based (DuckDB reads the file, the path a bound parameter).
  *
- * Contract: refuse a wrong layout with `fileProblem` / `rowProblem` (400 naming the file, and the row and
- * column of the first bad value) before or instead of writing; the transaction is then rolled back, so a
- * refused file leaves the store unchanged. Re-ingesting the same file adds nothing. Once the rows are
+ * Contract: refuse a wrong layout with `fileProblem` (400 naming the file and what is wrong with it as a
+ * whole), and bad values with `fileProblems`, listing every one found at once (`findProblems`, or
+ * `refuseRecords` for a CSV: each with its file line, the column as the file names it and the value as
+ * written; a JSON layout places each by its path, `runs[3].state`) before or instead of writing; the
+ * transaction is then rolled back, so a refused file leaves the store unchanged. Re-ingesting the same
+ * file adds nothing. Once the rows are
  * valid and before inserting them, call `replaceSample` with the dataset keys the file brings, so a key
  * never ends up part synthetic, part real.
  */

@@ -3,10 +3,12 @@
  * layout, stages and validates its rows set-based, and inserts the new ones. Loaded only when such a file
  * is ingested.
  */
-import { quoteValue, readerDetail, fileProblem, rowProblem } from '../problems';
+import type { RowCheck } from '../find-problems';
+import { readerDetail, fileProblem } from '../problems';
 import { replaceSample, type ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { ImportInput } from './importer';
+import { refuseRecords } from './record-lines';
 
 const RAW = 'options_ingest_raw';
 const TEXT = 'options_ingest_text';
@@ -75,40 +77,40 @@ const broken: Readonly<Record<Kind, { test: (v: string) => string; problem: stri
 };
 
 const q = (name: string): string => `"${name}"`;
+/** The staged cell as the file wrote it (untrimmed), shown in refusals. */
+const raw = (name: string): string => q(`raw_${name}`);
 
-interface Rule {
-  column: string;
-  failed: string;
-  problem: string;
-}
-
-/** Every rule of a row, in column order, then the rules across rows. */
-function rules(): Rule[] {
-  const list: Rule[] = [];
+/** Every check of a row, in column order, then the checks across rows (see {@link CHECKED}). */
+function checks(): RowCheck[] {
+  const list: RowCheck[] = [];
   for (const c of COLUMNS) {
     const v = q(c.name);
-    if (c.need === 'always' && c.name !== 'occ_symbol') list.push({ column: c.name, failed: `${v} IS NULL`, problem: 'is empty' });
-    if (c.need === 'contract') list.push({ column: c.name, failed: `occ_symbol IS NOT NULL AND ${v} IS NULL`, problem: 'is empty on a contract row' });
-    list.push({ column: c.name, failed: `${v} IS NOT NULL AND (${broken[c.kind].test(v)})`, problem: broken[c.kind].problem });
+    if (c.need === 'always' && c.name !== 'occ_symbol') list.push({ column: c.name, failed: `${v} IS NULL`, value: null, problem: 'is empty' });
+    if (c.need === 'contract') list.push({ column: c.name, failed: `occ_symbol IS NOT NULL AND ${v} IS NULL`, value: null, problem: 'is empty on a contract row' });
+    list.push({ column: c.name, failed: `${v} IS NOT NULL AND (${broken[c.kind].test(v)})`, value: raw(c.name), problem: broken[c.kind].problem });
   }
   const contractColumns = COLUMNS.filter((c) => c.need !== 'always').map((c) => q(c.name));
   list.push({
     column: 'occ_symbol',
     failed: `occ_symbol IS NULL AND coalesce(${contractColumns.join(', ')}) IS NOT NULL`,
+    value: null,
     problem: 'is empty, so the row marks an empty snapshot and may carry only observed_at, underlying and expiration_date',
   });
+  list.push({ column: 'occ_symbol', failed: 'occ_symbol IS NOT NULL AND same_contract_so_far > 1', value: raw('occ_symbol'), problem: 'repeats the occ_symbol and observed_at of an earlier row' });
   list.push({
     column: 'occ_symbol',
-    failed: `occ_symbol IS NOT NULL AND count(*) OVER (PARTITION BY upper(occ_symbol), TRY_CAST(observed_at AS TIMESTAMPTZ) ORDER BY row_index ROWS UNBOUNDED PRECEDING) > 1`,
-    problem: 'repeats the occ_symbol and observed_at of an earlier row',
-  });
-  list.push({
-    column: 'occ_symbol',
-    failed: `occ_symbol IS NULL AND count(occ_symbol) OVER (PARTITION BY replace(upper(underlying), '.', '-'), expiration_date, TRY_CAST(observed_at AS TIMESTAMPTZ)) > 0`,
-    problem: 'marks an empty snapshot, but the file has contracts in that snapshot',
+    failed: 'occ_symbol IS NULL AND contracts_in_snapshot > 0',
+    value: null,
+    problem: 'is empty, marking an empty snapshot, but the file has contracts in that snapshot',
   });
   return list;
 }
+
+/** {@link TEXT} with what the checks across rows compare (window functions cannot stand in a WHERE). */
+const CHECKED = `(SELECT *,
+  count(*) OVER (PARTITION BY upper(occ_symbol), TRY_CAST(observed_at AS TIMESTAMPTZ) ORDER BY row_index ROWS UNBOUNDED PRECEDING) AS same_contract_so_far,
+  count(occ_symbol) OVER (PARTITION BY replace(upper(underlying), '.', '-'), expiration_date, TRY_CAST(observed_at AS TIMESTAMPTZ)) AS contracts_in_snapshot
+  FROM ${TEXT}) AS checked`;
 
 /** Reads the file as text into RAW; a file DuckDB cannot read as CSV is refused. */
 async function readFile(tx: WriteTx, file: string): Promise<void> {
@@ -119,7 +121,10 @@ async function readFile(tx: WriteTx, file: string): Promise<void> {
   }
 }
 
-/** Checks the header; absent optional columns become NULL in TEXT, every value trimmed, empty = NULL. */
+/**
+ * Checks the header; absent optional columns become NULL in TEXT, every value trimmed, empty = NULL, next
+ * to the cell as written (`raw_…`). `row_index` is the 1-based data record.
+ */
 async function normalise(tx: WriteTx, file: string): Promise<void> {
   const names = (await tx.all<{ column_name: string }>(`SELECT column_name FROM (DESCRIBE ${RAW})`)).map((r) => r.column_name);
   const byLower = new Map(names.map((n) => [n.trim().toLowerCase(), n]));
@@ -127,26 +132,21 @@ async function normalise(tx: WriteTx, file: string): Promise<void> {
   if (unknown.length > 0) throw fileProblem(file, `has columns the options layout does not define: ${unknown.join(', ')} (see fds-ingest(1))`);
   const missing = COLUMNS.filter((c) => c.need !== 'optional' && !byLower.has(c.name)).map((c) => c.name);
   if (missing.length > 0) throw fileProblem(file, `lacks the required column(s) ${missing.join(', ')}`);
-  const projection = COLUMNS.map((c) => {
+  const projection = COLUMNS.flatMap((c) => {
     const source = byLower.get(c.name);
-    return source === undefined ? `CAST(NULL AS VARCHAR) AS ${q(c.name)}` : `nullif(trim(${q(source)}), '') AS ${q(c.name)}`;
+    return source === undefined
+      ? [`CAST(NULL AS VARCHAR) AS ${q(c.name)}`, `CAST(NULL AS VARCHAR) AS ${raw(c.name)}`]
+      : [`nullif(trim(${q(source)}), '') AS ${q(c.name)}`, `${q(source)} AS ${raw(c.name)}`];
   });
-  // rowid follows the file's order; a temporary table's rowids need not start at 0, so rows count from the first.
+  // rowid follows the file's order but need not start at 0 inside a transaction, so rows are ranked by it.
   await tx.run(
-    `CREATE OR REPLACE TEMP TABLE ${TEXT} AS SELECT rowid - (SELECT min(rowid) FROM ${RAW}) + 1 AS row_index, ${projection.join(', ')} FROM ${RAW} ORDER BY rowid`,
+    `CREATE OR REPLACE TEMP TABLE ${TEXT} AS SELECT row_number() OVER (ORDER BY rowid) AS row_index, ${projection.join(', ')} FROM ${RAW} ORDER BY rowid`,
   );
 }
 
-/** Refuses the file at the first row (then the first column) that breaks a rule. */
-async function checkRules(tx: WriteTx, file: string): Promise<void> {
-  const list = rules();
-  const checks = list.map((r, i) => `SELECT ${i} AS rule, row_index FROM (SELECT *, (${r.failed}) AS bad FROM ${TEXT}) WHERE bad`);
-  const first = await tx.one<{ rule: number; row_index: number }>(`${checks.join(' UNION ALL ')} ORDER BY row_index, rule LIMIT 1`);
-  if (first === undefined) return;
-  const rule = list[first.rule]!;
-  const cell = await tx.one<{ value: string | null }>(`SELECT ${q(rule.column)} AS value FROM ${TEXT} WHERE row_index = ?`, [first.row_index]);
-  const shown = cell?.value == null ? 'the value' : quoteValue(cell.value);
-  throw rowProblem(file, first.row_index, rule.column, `${shown} ${rule.problem}`);
+/** Refuses the file with every value that breaks a check, each with its file line (the header is line 1). */
+function checkRules(tx: WriteTx, file: string): Promise<void> {
+  return refuseRecords(tx, file, { path: file, skipLines: 0, headerRecords: 1 }, CHECKED, 'row_index', checks());
 }
 
 const instant = (v: string): string => `make_timestamp(epoch_us(CAST(${v} AS TIMESTAMPTZ)))`;

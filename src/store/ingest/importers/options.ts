@@ -22,8 +22,9 @@ const MANUAL = [
   'day_volume and open_interest (whole numbers), implied_volatility, delta, gamma, theta, vega (decimal fractions: 0.4351 is 43.51%),',
   'quote_as_of (ISO-8601 with an offset). A row with an empty occ_symbol and only observed_at, underlying and expiration_date confirms',
   'that expiration with an empty snapshot. The terms of a contract are taken from these columns, never from its symbol; the newest',
-  'observed reference of a symbol is its reference. The file is loaded whole or not at all; the first bad value is reported with its row',
-  'and column; re-ingesting a file adds nothing (a snapshot row is keyed by occ_symbol and observed_at).',
+  'observed reference of a symbol is its reference. The file is loaded whole or not at all; a refusal lists every bad value with its',
+  'file line (the header is line 1), column and value as written; re-ingesting a file adds nothing (a snapshot row is keyed by occ_symbol',
+  'and observed_at).',
 ].join(' ');
 
 export const optionsImporter: Importer = {

@@ -51,7 +51,7 @@ INSERT INTO put_call_ratios
 SELECT ?, date, calls, puts, total, ratio, 'cboe', ?, CAST(? AS TIMESTAMP)
 FROM (
   SELECT ${usDate(DATE)} AS date, CAST(trim(calls) AS BIGINT) AS calls, CAST(trim(puts) AS BIGINT) AS puts,
-         CAST(trim(total) AS BIGINT) AS total, CAST(trim(ratio) AS DOUBLE) AS ratio, rowid AS line
+         CAST(trim(total) AS BIGINT) AS total, CAST(trim(ratio) AS DOUBLE) AS ratio, record AS line
   FROM ${GAUGE_ROWS}
   WHERE NOT (${blankRow(COLUMNS)})
 ) AS f
@@ -92,7 +92,7 @@ function readLayout(file: string, lines: readonly string[]): Layout {
 export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   const { type, skip } = readLayout(file, await headLines(file, PREAMBLE_LINES));
   const rowsRead = await stageRows(tx, file, skip, COLUMNS);
-  await checkRows(tx, file, COLUMNS, [
+  await checkRows(tx, file, skip, COLUMNS, [
     { column: DATE, failed: `${usDate(DATE)} IS NULL`, problem: 'is not a date in MM/DD/YYYY form' },
     ...[CALLS, PUTS, TOTAL].map((c) => ({ column: c, failed: notWholeNumber(c), problem: 'is not a whole number of contracts' })),
     { column: RATIO, failed: missing(RATIO), problem: 'is missing: every row needs its ratio' },

@@ -12,6 +12,8 @@ import { replaceSample, WHOLE_KEYS } from '../../sample-keys';
 import type { Importer } from './importer';
 
 const HEADER = ['DATE', 'OPEN', 'HIGH', 'LOW', 'CLOSE'];
+/** The header is the file's one line before the data. */
+const HEADER_LINES = 1;
 const column = (name: string): StagedColumn => ({ name, label: name.toUpperCase() });
 const DATE = column('date');
 const LEVELS = ['open', 'high', 'low', 'close'].map(column);
@@ -22,7 +24,7 @@ const INSERT = `
 INSERT INTO vix_daily
 SELECT date, open, high, low, close, 'cboe', ?, CAST(? AS TIMESTAMP)
 FROM (
-  SELECT ${usDate(DATE)} AS date, ${LEVELS.map((c) => `CAST(trim(${c.name}) AS DOUBLE) AS ${c.name}`).join(', ')}, rowid AS line
+  SELECT ${usDate(DATE)} AS date, ${LEVELS.map((c) => `CAST(trim(${c.name}) AS DOUBLE) AS ${c.name}`).join(', ')}, record AS line
   FROM ${GAUGE_ROWS}
   WHERE NOT (${blankRow(COLUMNS)})
 ) AS f
@@ -36,8 +38,8 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   if (found.join(',') !== HEADER.join(',')) {
     throw fileProblem(file, `is not a Cboe VIX history file: the first line must be ${HEADER.join(',')}, found ${quoteValue(first)}`);
   }
-  const rowsRead = await stageRows(tx, file, 1, COLUMNS);
-  await checkRows(tx, file, COLUMNS, [
+  const rowsRead = await stageRows(tx, file, HEADER_LINES, COLUMNS);
+  await checkRows(tx, file, HEADER_LINES, COLUMNS, [
     { column: DATE, failed: `${usDate(DATE)} IS NULL`, problem: 'is not a date in MM/DD/YYYY form' },
     ...LEVELS.flatMap((c) => [
       { column: c, failed: missing(c), problem: 'is missing: every level is required' },

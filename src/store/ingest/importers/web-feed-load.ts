@@ -1,52 +1,27 @@
 /**
  * The reading code of the `web-feed` importer (the layout is described in `./web-feed.ts`): reads the one
- * JSON object, checks the feed and every run set-based, stores the feed and its new runs, then applies the
- * feed's history bounds. Loaded only when such a file is ingested.
+ * JSON object, checks the feed and every run set-based (a refusal lists every problem, each at its place:
+ * `feed.accessMode`, `runs[3].state`), stores the feed and its new runs, then applies the feed's history
+ * bounds. Loaded only when such a file is ingested.
  */
-import { ACCESS_MODES } from '../../../engine/feeds/run-states';
 import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { Provenance } from '../load';
-import { fileProblem, quoteValue, readerDetail } from '../problems';
+import { findProblems, type FoundProblems } from '../find-problems';
+import { fileProblem, fileProblems, quoteValue, readerDetail } from '../problems';
 import { applyHistoryBounds } from './web-feed-bounds';
-import { isInstant, RUN_RULES, utcInstant } from './web-feed-checks';
+import { RUN_CHECKS, utcInstant } from './web-feed-checks';
+import { readFeed, type FeedIdentity } from './web-feed-identity';
+import { jsonIssue } from './web-feed-issues';
 import type { ImportCounts, Importer } from './importer';
 
 const DOC = 'web_feed_ingest_doc';
 const RUNS = 'web_feed_ingest_runs';
+/** The runs as listed in the file, before they are compared. */
+const LISTED = 'web_feed_ingest_listed';
 const NEW = 'web_feed_ingest_new';
 /** One file may hold a long history; DuckDB's default cap on one JSON object is 16 MB. */
 const MAX_OBJECT_BYTES = 512 * 1024 * 1024;
-
-interface FeedFields {
-  doc_type: string | null;
-  feed_type: string | null;
-  runs_type: string | null;
-  id: string | null;
-  id_type: string | null;
-  account: string | null;
-  account_type: string | null;
-  name: string | null;
-  name_type: string | null;
-  schedule: string | null;
-  schedule_type: string | null;
-  access_mode: string | null;
-  created_type: string | null;
-  created_ok: boolean | null;
-}
-
-export interface FeedIdentity {
-  id: string;
-  account: string;
-  name: string;
-  schedule: string;
-  accessMode: string;
-  /** The createdAt text, or null when the file gives none. */
-  createdAt: string | null;
-}
-
-const field = (name: string): string => `json_extract_string(doc, '$.feed.${name}')`;
-const typeOf = (name: string): string => `json_type(doc, '$.feed.${name}')`;
 
 async function readDocument(tx: WriteTx, file: string): Promise<void> {
   try {
@@ -61,76 +36,54 @@ async function readDocument(tx: WriteTx, file: string): Promise<void> {
   if (count?.n !== 1) throw fileProblem(file, `must hold exactly one JSON object {"feed": …, "runs": […]}, not ${count?.n ?? 0}`);
 }
 
-/** A string field of the feed: present, a non-empty string, at most `max` characters. */
-function text(file: string, value: string | null, type: string | null, name: string, max: number): string {
-  if (type !== 'VARCHAR' || value === null || value.trim() === '' || value.length > max) {
-    throw fileProblem(file, `has feed.${name} ${type === null ? 'missing' : type === 'VARCHAR' ? quoteValue(value ?? '') : `of JSON type ${type}`}: it must be a non-empty string of at most ${max} characters`);
-  }
-  return value;
+/** Refuses a document without the feed object or the runs array: nothing else of it can be read. */
+async function checkShape(tx: WriteTx, file: string): Promise<void> {
+  const shape = await tx.one<{ doc: string | null; feed: string | null; runs: string | null }>(
+    `SELECT json_type(doc) AS doc, json_type(doc, '$.feed') AS feed, json_type(doc, '$.runs') AS runs FROM ${DOC}`,
+  );
+  if (shape?.doc !== 'OBJECT') throw fileProblem(file, 'must hold one JSON object {"feed": …, "runs": […]}');
+  if (shape.feed !== 'OBJECT') throw fileProblem(file, 'has no feed object: "feed" must be {id, account, name, schedule, accessMode}');
+  if (shape.runs !== 'ARRAY') throw fileProblem(file, 'has no runs array: "runs" must be an array of runs (it may be empty)');
 }
 
-/** The feed object of the file, checked field by field. */
-async function readFeed(tx: WriteTx, file: string): Promise<FeedIdentity> {
-  const f = await tx.one<FeedFields>(`
-    SELECT json_type(doc) AS doc_type, json_type(doc, '$.feed') AS feed_type, json_type(doc, '$.runs') AS runs_type,
-      ${field('id')} AS id, ${typeOf('id')} AS id_type, ${field('account')} AS account, ${typeOf('account')} AS account_type,
-      ${field('name')} AS name, ${typeOf('name')} AS name_type, ${field('schedule')} AS schedule, ${typeOf('schedule')} AS schedule_type,
-      CASE WHEN ${typeOf('accessMode')} = 'VARCHAR' THEN ${field('accessMode')} END AS access_mode,
-      ${typeOf('createdAt')} AS created_type, ${isInstant(field('createdAt'))} AS created_ok
-    FROM ${DOC}`);
-  if (f === undefined || f.doc_type !== 'OBJECT') throw fileProblem(file, 'must hold one JSON object {"feed": …, "runs": […]}');
-  if (f.feed_type !== 'OBJECT') throw fileProblem(file, 'has no feed object: "feed" must be {id, account, name, schedule, accessMode}');
-  if (f.runs_type !== 'ARRAY') throw fileProblem(file, 'has no runs array: "runs" must be an array of runs (it may be empty)');
-  const accessMode = f.access_mode ?? '';
-  if (!(ACCESS_MODES as readonly string[]).includes(accessMode)) {
-    throw fileProblem(file, `has feed.accessMode ${quoteValue(accessMode)}: it must be one of ${ACCESS_MODES.join(', ')}`);
-  }
-  const noCreated = f.created_type === null || f.created_type === 'NULL';
-  if (!noCreated && f.created_ok !== true) {
-    throw fileProblem(file, 'has a feed.createdAt that is not an ISO-8601 timestamp with seconds and a zone (2026-11-20T10:00:00Z)');
-  }
-  return {
-    id: text(file, f.id, f.id_type, 'id', 128),
-    account: text(file, f.account, f.account_type, 'account', 128),
-    name: text(file, f.name, f.name_type, 'name', 256),
-    schedule: text(file, f.schedule, f.schedule_type, 'schedule', 256),
-    accessMode,
-    createdAt: noCreated ? null : (await tx.one<{ t: string }>(`SELECT ${field('createdAt')} AS t FROM ${DOC}`))!.t,
-  };
-}
-
-/** Stages the runs, one row each with its 1-based position `n`, and refuses the first that breaks a rule. */
-async function stageRuns(tx: WriteTx, file: string): Promise<number> {
+/**
+ * Stages the runs, one row each with its 1-based position `n`, the first position of its run id in the
+ * file (`first_n`) and whether the id is stored for another feed than `feedId` (`other_feed`).
+ */
+async function stageRuns(tx: WriteTx, feedId: string): Promise<number> {
   await tx.run(`
-    CREATE OR REPLACE TEMP TABLE ${RUNS} AS
-    SELECT i AS n, runs[i] AS run
+    CREATE OR REPLACE TEMP TABLE ${LISTED} AS
+    SELECT i AS n, runs[i] AS run, json_extract_string(runs[i], '$.runId') AS run_id
     FROM (SELECT json_extract(doc, '$.runs[*]') AS runs FROM ${DOC}), range(1, len(runs) + 1) AS t(i)`);
-  const checks = RUN_RULES.map((rule, k) => `SELECT n, ${k} AS k FROM ${RUNS} WHERE ${rule.failed}`);
-  const bad = await tx.one<{ n: number; k: number }>(`SELECT n, k FROM (${checks.join(' UNION ALL ')}) ORDER BY n, k LIMIT 1`);
-  if (bad !== undefined) {
-    const rule = RUN_RULES[bad.k]!;
-    throw fileProblem(file, `has runs[${bad.n - 1}]${rule.field === '' ? '' : `.${rule.field}`} that ${rule.problem}`);
-  }
-  const repeated = await tx.one<{ n: number; id: string }>(`
-    SELECT n, json_extract_string(run, '$.runId') AS id FROM ${RUNS}
-    QUALIFY row_number() OVER (PARTITION BY json_extract_string(run, '$.runId') ORDER BY n) > 1
-    ORDER BY n LIMIT 1`);
-  if (repeated !== undefined) throw fileProblem(file, `has runs[${repeated.n - 1}].runId ${quoteValue(repeated.id)} that repeats an earlier run of the file`);
+  // Joined once the runs are rows: the id's first place in the file, and a feed other than this one holding it.
+  await tx.run(
+    `CREATE OR REPLACE TEMP TABLE ${RUNS} AS
+     SELECT l.n, l.run, min(l.n) OVER (PARTITION BY l.run_id) AS first_n, coalesce(o.elsewhere, FALSE) AS other_feed
+     FROM ${LISTED} l
+     LEFT JOIN (SELECT DISTINCT run_id, TRUE AS elsewhere FROM web_feed_runs WHERE feed_id <> ?) o ON o.run_id = l.run_id
+     ORDER BY l.n`,
+    [feedId],
+  );
+  await tx.run(`DROP TABLE ${LISTED}`);
   return (await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${RUNS}`))?.n ?? 0;
 }
 
-/** Creates the feed, or checks its owner and updates its description; runs of another feed are refused. */
+/** Every problem of the staged runs, each placed at its run and field (`runs[3].state`). */
+async function runIssues(tx: WriteTx): Promise<FoundProblems> {
+  const found = await findProblems(tx, RUNS, 'n', RUN_CHECKS);
+  const placed = found.issues.map((issue) => {
+    const run = `runs[${(issue.line ?? 1) - 1}]`;
+    return jsonIssue(issue.column === null || issue.column === '' ? run : `${run}.${issue.column}`, issue.value ?? null, issue.problem);
+  });
+  return { issues: placed, total: found.total };
+}
+
+/** Creates the feed, or checks its owner and updates its description. */
 async function storeFeed(tx: WriteTx, file: string, feed: FeedIdentity, provenance: Provenance): Promise<void> {
   const stored = await tx.one<{ account_id: string }>('SELECT account_id FROM web_feeds WHERE id = ?', [feed.id]);
   if (stored !== undefined && stored.account_id !== feed.account) {
     throw fileProblem(file, `has feed.account ${quoteValue(feed.account)}, but feed ${quoteValue(feed.id)} is stored for another account; a feed never changes owner`);
   }
-  const elsewhere = await tx.one<{ n: number; id: string }>(
-    `SELECT s.n, r.run_id AS id FROM ${RUNS} s JOIN web_feed_runs r ON r.run_id = json_extract_string(s.run, '$.runId')
-     WHERE r.feed_id <> ? ORDER BY s.n LIMIT 1`,
-    [feed.id],
-  );
-  if (elsewhere !== undefined) throw fileProblem(file, `has runs[${elsewhere.n - 1}].runId ${quoteValue(elsewhere.id)} that is stored for another feed`);
   if (stored === undefined) {
     await tx.run(
       `INSERT INTO web_feeds (id, account_id, name, schedule, access_mode, created_at, source, source_file, captured_at)
@@ -172,8 +125,12 @@ async function insertNewRuns(tx: WriteTx, feedId: string, provenance: Provenance
 
 export const load: Importer['load'] = async ({ tx, file, provenance }): Promise<ImportCounts> => {
   await readDocument(tx, file);
-  const feed = await readFeed(tx, file);
-  const rowsRead = await stageRuns(tx, file);
+  await checkShape(tx, file);
+  const { identity: feed, issues: feedIssues } = await readFeed(tx, DOC);
+  const rowsRead = await stageRuns(tx, feed.id);
+  const runs = await runIssues(tx);
+  const total = feedIssues.length + runs.total;
+  if (total > 0) throw fileProblems(file, [...feedIssues, ...runs.issues], total);
   const replaced = await replaceSample(tx, 'web-feed', 'SELECT ? AS key', [feed.id]);
   await storeFeed(tx, file, feed, provenance);
   await insertNewRuns(tx, feed.id, provenance);

@@ -25,7 +25,8 @@ export const webFeedImporter: Importer = {
     + `for another feed, or repeated in the file, refuses the file. After the runs are stored the feed keeps at most ${FEED_HISTORY_MONTHS} `
     + `months of runs (by start time, counted back from the ingest time), the newest ${FEED_HISTORY_MAX_RUNS.toLocaleString('en-US')} runs and `
     + `${FEED_HISTORY_MAX_BYTES / 1_000_000} MB of results (UTF-8 bytes of normalizedData, data and sources), the oldest run `
-    + 'removed first; rowsAdded counts the new runs that remain. A refusal names the field (runs[2].completedAt) and ingests nothing.',
+    + 'removed first; rowsAdded counts the new runs that remain. A refusal lists every problem of the file, each at its place '
+    + '(feed.accessMode, runs[2].completedAt) with the JSON value as written, and ingests nothing.',
   extensions: ['.json'],
   // The reading code loads only when a file of this layout is ingested.
   load: async (input) => (await import('./web-feed-load')).load(input),
