@@ -7,6 +7,7 @@ import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/par
 import { BASE_CURRENCY } from '../engine/fx/rates';
 import { FX_RATES_DEFAULT_DAYS, FX_RATES_DEFAULT_LIMIT, FX_RATES_MAX_LIMIT, FxRatePage } from '../engine/fx/schemas';
 import { operation, type AnyOperation } from './operation';
+import { currencies } from './sample-scope';
 
 /** An ISO 4217 code as the engine receives it: three letters, upper case (the wire may use any case). */
 const isoCode = (text: string): string | null => {
@@ -72,6 +73,9 @@ export const listRatesOperation = operation({
     .superRefine(checkDateWindow),
   response: FxRatePage,
   access: 'anyPlan',
+  defaultWindow: { description: `the last ${FX_RATES_DEFAULT_DAYS} days, ending today`, rowDate: 'date', rows: 'rates' },
+  // Each row is the published rates of its two currencies (EUR is the base, never stored).
+  sampleScope: (_p, result) => [currencies(result.data.flatMap((row) => [row.from, row.to]))],
   // Not cached: the default window ends today (clock-dependent).
   run: async (ctx, p) => (await import('../engine/fx/list-rates')).listRates(ctx, p),
 });
