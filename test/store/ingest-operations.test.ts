@@ -26,7 +26,10 @@ async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
 describe('ingest.run', () => {
   it('ingests the file named by the file parameter into the dataset of the path', async () => {
     const report = await invoke(ingest, fx.ctx, { dataset: 'dividends' }, { file: fixture('dividends.csv') });
-    expect(report).toEqual({ dataset: 'dividends', file: fixture('dividends.csv'), format: 'csv', rowsRead: 3, rowsAdded: 3, rowsSkipped: 0, replacedSample: [] });
+    expect(report).toEqual({
+      dataset: 'dividends', file: fixture('dividends.csv'), format: 'csv', layout: 'canonical', ticker: null, tickerFrom: null,
+      rowsRead: 3, rowsAdded: 3, rowsSkipped: 0, rowsWithoutData: 0, replacedSample: [],
+    });
     expect(ingest.response.safeParse(report).success).toBe(true);
   });
 
