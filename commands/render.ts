@@ -5,6 +5,8 @@
  */
 import { sampleNotice } from '../src/client/engine';
 import type { CommandResult } from './context';
+import type { HumanView } from './planned';
+import type { TableOptions } from './render-table';
 import type { Terminal } from './terminal';
 
 type Row = Record<string, unknown>;
@@ -54,6 +56,24 @@ export function renderCsv(body: unknown): string {
   return `${lines.join('\n')}\n`;
 }
 
+type ViewRenderers = {
+  [K in HumanView['kind']]: (body: unknown, view: Extract<HumanView, { kind: K }>, options: TableOptions) => Promise<string | null>;
+};
+
+/**
+ * Every human view and the module that renders it, loaded when used; a view without a renderer does not
+ * compile. A renderer answers null for a body it does not recognise, which then gets the generic table.
+ */
+const views: ViewRenderers = {
+  portfolio: async (body, view, options) => (await import('./render-portfolio')).renderPortfolioView(body, { ...options, lots: view.lots }),
+  ingest: async (body, view, options) => (await import('./render-ingest')).renderIngestView(body, { ...options, names: view.names }),
+};
+
+function renderView(body: unknown, view: HumanView, options: TableOptions): Promise<string | null> {
+  const render = views[view.kind] as (body: unknown, view: HumanView, options: TableOptions) => Promise<string | null>;
+  return render(body, view, options);
+}
+
 /** The text a result prints on stdout in the terminal's format. */
 export async function renderResult(result: CommandResult, terminal: Terminal): Promise<string> {
   if (result.body === undefined) return '';
@@ -67,12 +87,9 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
     case 'table': {
       const { renderTable } = await import('./render-table');
       const footer = result.sampleAsOf === null ? null : sampleNotice(result.sampleAsOf);
-      if (result.view?.kind === 'portfolio') {
-        const { renderPortfolioView } = await import('./render-portfolio');
-        const text = renderPortfolioView(result.body, { width: terminal.width, color: terminal.color, footer, lots: result.view.lots });
-        if (text !== null) return text;
-      }
-      return renderTable(result.body, { width: terminal.width, color: terminal.color, footer, offsetFlag: result.offsetFlag ?? false });
+      const options: TableOptions = { width: terminal.width, color: terminal.color, footer };
+      const text = result.view === undefined ? null : await renderView(result.body, result.view, options);
+      return text ?? renderTable(result.body, { ...options, offsetFlag: result.offsetFlag ?? false });
     }
   }
 }

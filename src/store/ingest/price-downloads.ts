@@ -53,7 +53,7 @@ export interface DownloadLayout {
   tickerSuffix: string | null;
   /** A column that must hold one value on every row, and what is wrong otherwise. */
   fixed: { as: 'period'; value: string; problem: string } | null;
-  /** The layout in a few sentences, for `fds ingest prices --help` and fds-ingest(1). */
+  /** What a reader needs beyond the header, in a few sentences (see {@link describeDownload}). */
   manual: string;
 }
 
@@ -79,10 +79,9 @@ export const DOWNLOAD_LAYOUTS: readonly DownloadLayout[] = [
     tickerSuffix: null,
     fixed: null,
     manual:
-      'Yahoo Finance historical data: Date,Open,High,Low,Close,Adj Close,Volume, dates yyyy-MM-dd, newest or oldest first. '
-      + 'Adj Close (adjusted for dividends too) is stored as the adjusted close. A day Yahoo writes with null in every field '
-      + 'has no data: it is not stored (no bar is made up for it) and is counted as skipped, without data; a null in only '
-      + 'some fields of a day is refused.',
+      'the historical data of a quote page. Dates yyyy-MM-dd, newest or oldest first. Adj Close (adjusted for dividends '
+      + 'too) is stored as the adjusted close. A day Yahoo writes with null in every field has no data: it is not stored (no '
+      + 'bar is made up for it) and is counted as skipped, without data; a null in only some fields of a day is refused.',
   },
   {
     name: 'stooq',
@@ -102,8 +101,8 @@ export const DOWNLOAD_LAYOUTS: readonly DownloadLayout[] = [
     tickerSuffix: null,
     fixed: null,
     manual:
-      'Stooq per-ticker files such as aapl.us.txt: Date,Open,High,Low,Close,Volume,OpenInt, dates yyyy-MM-dd. '
-      + 'OpenInt (open interest, 0 for stocks) is ignored.',
+      'the per-ticker files of its bulk download, named like aapl.us.txt. Dates yyyy-MM-dd. OpenInt (open interest, 0 for '
+      + 'stocks) is ignored.',
   },
   {
     name: 'stooq-ascii',
@@ -127,9 +126,9 @@ export const DOWNLOAD_LAYOUTS: readonly DownloadLayout[] = [
     tickerSuffix: '.US',
     fixed: { as: 'period', value: 'D', problem: 'is not D: only daily bars load into prices' },
     manual:
-      'Stooq ASCII files: <TICKER>,<PER>,<DATE>,<TIME>,<OPEN>,<HIGH>,<LOW>,<CLOSE>,<VOL>,<OPENINT> (<OPENINT> may be absent), '
-      + 'dates yyyyMMdd. The file names its tickers, written with Stooq\'s market suffix: AAPL.US is stored as AAPL, and a '
-      + 'ticker of another market is refused. <PER> must be D (daily); <TIME> and <OPENINT> are ignored.',
+      'Stooq\'s ASCII files, <OPENINT> possibly absent. Dates yyyyMMdd. The file names its tickers, written with Stooq\'s '
+      + 'market suffix: AAPL.US is stored as AAPL, and a ticker of another market is refused. <PER> must be D (daily); <TIME> '
+      + 'and <OPENINT> are ignored.',
   },
   {
     name: 'nasdaq',
@@ -150,8 +149,11 @@ export const DOWNLOAD_LAYOUTS: readonly DownloadLayout[] = [
     tickerSuffix: null,
     fixed: null,
     manual:
-      'Nasdaq.com historical quotes: Date,Close/Last,Volume,Open,High,Low, dates MM/dd/yyyy, newest first, prices written '
-      + 'with a dollar sign ($182.89). A day whose volume is -- or N/A is not stored (a bar needs its volume) and is '
-      + 'counted as skipped, without data.',
+      'the historical quotes of nasdaq.com. Dates MM/dd/yyyy, newest first; prices written with a dollar sign ($182.89). A '
+      + 'day whose volume is -- or N/A is not stored (a bar needs its volume) and is counted as skipped, without data.',
   },
 ];
+
+/** A layout as the help and the manual describe it: `Yahoo Finance download: Date,Open,…,Volume; the …`. */
+export const describeDownload = (download: DownloadLayout): string =>
+  `${download.title}: ${download.columns.map((c) => c.header).join(',')}; ${download.manual}`;
