@@ -86,8 +86,8 @@ export const ingestOperation = operation({
     `Reads ${extensions} in the canonical columns of the dataset, or a prices download as Yahoo Finance, Stooq or Nasdaq publish it `
     + '(see fds-ingest(1)). The file is loaded whole or not at all; rows whose key (ticker and date; for ticks ticker, time and price) '
     + 'is already stored are skipped, so ingesting a file again adds nothing. A prices file whose rows name no ticker takes the ticker '
-    + 'parameter, or else the ticker its file name states. A bad prices, dividends, splits or ticks file is refused with every problem '
-    + 'found, each with its line, column and value as written; a publisher\'s file with what is wrong with it. The store is then left unchanged.',
+    + 'parameter, or else the ticker its file name states. A refused file leaves the store unchanged; a bad prices, dividends, splits '
+    + 'or ticks file is refused with every problem found, each with its line, column and value as written.',
   tag: TAG,
   params: z.object({
     dataset: z.enum(INGEST_DATASETS, { error: `must be ${DATASET_LIST}` }).describe(`Dataset: ${DATASET_LIST}.`),
