@@ -147,30 +147,27 @@ describe('Nasdaq: MM/dd/yyyy, newest first, $ prices, a volume of -- is a day wi
 
 describe('a bad download is refused once, with every problem', () => {
   it('lists a high below the open, a negative volume, a bad date and a number that does not convert, each with its line and value as written', async () => {
-    const sample = await sampleStore();
-    try {
-      const file = files.write('AAPL.csv', lines(
-        YAHOO_HEADER,
-        '2024-01-02,187.15,188.44,183.89,185.64,184.53,82488700',
-        '2024-01-03,184.22,184.00,183.43,183.90,182.81,58414500',
-        '2024-01-04,182.15,183.09,180.88,181.91,180.82,-71983600',
-        '2024-13-05,181.99,182.76,180.17,181.18,180.09,62379700',
-        '2024-01-08,182.09,185.60,181.50,18S.56,184.44,59144500',
-      ));
-      const before = await snapshot(sample.store);
-      const error = await expectRefused(ingestFile(sample.store, sample.clock, 'prices', file), []);
-      expect(error.message).toBe(
-        `Invalid parameter 'file': ${file} has 4 problems:\n`
-        + `  line 3, column 'High': "184.00" is below the open (open 184.22)\n`
-        + `  line 4, column 'Volume': "-71983600" must be a whole number, 0 or more\n`
-        + `  line 5, column 'Date': "2024-13-05" is not a date, yyyy-MM-dd\n`
-        + `  line 6, column 'Close': "18S.56" is not a number greater than 0\n`
-        + 'Nothing was ingested; the store is unchanged.',
-      );
-      expect(await snapshot(sample.store)).toEqual(before);
-    } finally {
-      sample.store.close();
-    }
+    // A store with content of its own, which the refused file must leave exactly as it was.
+    await ingestFile(fx.store, fx.clock, 'prices', files.write('AAPL.csv', lines(YAHOO_HEADER, ...YAHOO_ROWS)));
+    const file = files.write('AAPL.csv', lines(
+      YAHOO_HEADER,
+      '2024-01-02,187.15,188.44,183.89,185.64,184.53,82488700',
+      '2024-01-03,184.22,184.00,183.43,183.90,182.81,58414500',
+      '2024-01-04,182.15,183.09,180.88,181.91,180.82,-71983600',
+      '2024-13-05,181.99,182.76,180.17,181.18,180.09,62379700',
+      '2024-01-08,182.09,185.60,181.50,18S.56,184.44,59144500',
+    ));
+    const before = await snapshot(fx.store);
+    const error = await expectRefused(ingestFile(fx.store, fx.clock, 'prices', file), []);
+    expect(error.message).toBe(
+      `Invalid parameter 'file': ${file} has 4 problems:\n`
+      + `  line 3, column 'High': "184.00" is below the open (open 184.22)\n`
+      + `  line 4, column 'Volume': "-71983600" must be a whole number, 0 or more\n`
+      + `  line 5, column 'Date': "2024-13-05" is not a date, yyyy-MM-dd\n`
+      + `  line 6, column 'Close': "18S.56" is not a number greater than 0\n`
+      + 'Nothing was ingested; the store is unchanged.',
+    );
+    expect(await snapshot(fx.store)).toEqual(before);
   });
 
   it('shows a Nasdaq price as written, dollar sign and all', async () => {
