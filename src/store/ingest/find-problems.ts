@@ -1,8 +1,9 @@
 /**
  * Finding every bad value of a staged file at once, set-based: each check is a SQL predicate over the
  * staged rows; one scan counts the failing cells of every check, and one statement lists the first
- * {@link LISTED_PROBLEMS} of them in file order (line, then check). Importers and the canonical path refuse with the result through
- * `fileProblems`, so a user sees every problem of a file in one try instead of one per try.
+ * {@link LISTED_PROBLEMS} of them in file order (line, then check). Importers and the canonical path
+ * refuse with the result through `fileProblems`, so a user sees every problem of a file in one try
+ * instead of one per try.
  *
  * The SQL texts are assembled from code (table names, column expressions and predicates written by the
  * importers); values from the file never become SQL text.

@@ -1,11 +1,14 @@
 /**
  * Ingest: loading a prices, dividends, splits or ticks file (CSV, JSON or Parquet, in the canonical columns of
- * `datasets.ts`) into the store, or a file in a publisher's own layout through its importer
- * (`importers/`: Cboe, CFTC, FRED, …), with the same guarantees.
+ * `datasets.ts`; for prices also a Yahoo Finance, Stooq or Nasdaq download, `price-downloads.ts`) into the
+ * store, or a file in a publisher's own layout through its importer (`importers/`: Cboe, CFTC, FRED, …),
+ * with the same guarantees.
  *
  * - Set-based: DuckDB reads the file; rules, ticker normalisation and the insert are SQL. No per-row work
  *   happens in JavaScript. A large CSV of bars goes in one pass (`bulk-prices.ts`); every other file, and
- *   any file the one pass is not sure of, through a typed staging table (`staged.ts`).
+ *   any file the one pass is not sure of, is staged as text, checked and converted (`staged.ts`).
+ * - Every problem at once: a bad file is refused listing all its problems, each with its line, column and
+ *   value as written (`staged-problems.ts`).
  * - Atomic per file: staging, checks and inserts run in one write transaction, so a refused file, a crash
  *   or a killed process leaves the store as it was.
  * - Idempotent: a row whose key (ticker + date; for ticks ticker + time + price) is stored already is
