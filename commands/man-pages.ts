@@ -7,10 +7,10 @@ import { DELAY_MS } from '../src/engine/quotes/view';
 import { MAX_HELD_TICKERS, MAX_TICKERS_PER_MESSAGE, STREAM_PATH } from '../src/quotes/protocol';
 import type { Argument, Command, Option } from 'commander';
 import { exitCodeFor, type ErrorCode } from '../src/core/errors';
-import { columnTypeLabels, datasets, DATASET_NAMES, formatExtensions, IMPORTERS } from '../src/store/ingest/index';
 import type { AnyOperation } from '../src/operations/operation';
 import { operationOf } from './from-operation';
 import { FAMILY_SECTIONS } from './manual/index';
+import { ingestSections } from './manual/ingest';
 import { esc, para, type Section } from './manual/roff';
 import { allRegisters } from './families';
 import { VERSION, allCommands, buildProgram } from './program';
@@ -181,33 +181,6 @@ function mainPage(program: Command): ManPage {
     commands.map((c) => `.BR fds\\-${esc(c.name())} (1)`).join(',\n'),
   ];
   return { file: 'fds.1', text: `${sections.join('\n')}\n` };
-}
-
-/** The canonical columns and file formats of each dataset, as the ingest code declares them. */
-function ingestSections(): Section[] {
-  const formats = Object.entries(formatExtensions)
-    .map(([format, extensions]) => `.TP\n.B ${esc(format.toUpperCase())}\n${esc(`Files ending in ${extensions.join(', ')}.`)}`)
-    .join('\n');
-  const layouts = DATASET_NAMES.map((name) => {
-    const layout = datasets[name];
-    const columns = layout.columns.map(
-      (c) => `.TP\n.B ${esc(c.name)}\n${esc(`${c.required ? 'Required' : 'Optional'}; ${columnTypeLabels[c.type]}. ${c.description}`)}`,
-    );
-    const key = `A row is identified by ticker and ${layout.key.join(' and ')}: a row whose key is stored already is skipped, so ingesting the same file twice adds nothing.`;
-    return [`.SS ${esc(name)}`, esc(layout.description), '.PP', esc(key), ...columns].join('\n');
-  });
-  const rules = para(
-    'Column names match in any case and any order; every column of the file must belong to the dataset and appear once, and every required column must be present. Each file is loaded in one transaction: a file with a bad value, a missing column or an unreadable format is refused whole with exit 2, the message naming the file (and, for a bad value, the column and row), and the store is left unchanged. Every stored row records its source file and capture time.',
-  );
-  const published = IMPORTERS.map((importer) => [`.SS ${esc(importer.name)}`, esc(`${importer.description}.`), '.PP', para(importer.manual)].join('\n'));
-  const publishedRules = para(
-    'These datasets read the files their publishers distribute, in the publisher\'s own layout, with the same guarantees as the canonical datasets: each file is loaded whole in one transaction or refused with exit 2 and a message naming the file (and the row and column of the first bad value), leaving the store unchanged; ingesting a file again adds nothing; every row records its source file and capture time.',
-  );
-  return [
-    { title: 'File formats', body: formats },
-    { title: 'Canonical columns', body: `${rules}\n${layouts.join('\n')}` },
-    { title: 'Published layouts', body: `${publishedRules}\n${published.join('\n')}` },
-  ];
 }
 
 /** Sections a page carries beyond what the program itself says. */

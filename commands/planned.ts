@@ -24,13 +24,17 @@ export interface GlobalOptions {
 export type SettingKey = 'remote' | 'apiKey';
 
 /** A human view of its own for a command's body in a table terminal, instead of the generic table. */
-export type HumanView = { kind: 'portfolio'; lots: boolean } | { kind: 'store-info' };
+export type HumanView =
+  | { kind: 'portfolio'; lots: boolean }
+  /** A summary per ingested file; `names` are the files as the user named them, in report order. */
+  | { kind: 'ingest'; names: readonly string[] }
+  | { kind: 'store-info' };
 
 export type Planned =
   /** One registry operation with wire-form values, exactly as a /v1 request would carry them. */
   | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string>; body?: unknown; view?: HumanView }
-  /** One `ingest.run` call per file, in order. */
-  | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[] }
+  /** One `ingest.run` call per file (a folder stands for the files in it), in order; `ticker` for every file. */
+  | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[]; ticker?: string | undefined }
   | { kind: 'init'; force: boolean; asOf: string | undefined; sample: boolean }
   | {
       kind: 'serve';

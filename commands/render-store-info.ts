@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { SampleKeyKind } from '../src/store/sample-keys';
 import type { TableOptions } from './render-table';
+import { wrapWords } from './wrap';
 
 const StoreInfoBody = z.object({
   path: z.string(),
@@ -41,20 +42,10 @@ const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar'
 
 const bold = (text: string, o: TableOptions): string => (o.color ? `\u001b[1m${text}\u001b[22m` : text);
 
-/** `words` joined by spaces into lines of at most `width` columns, every line after the first indented. */
+/** `words` as lines of at most `width` columns, every line after the first indented by `indent` spaces. */
 function wrap(words: readonly string[], width: number, indent: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (line !== '' && line.length + 1 + word.length > width - indent) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line === '' ? word : `${line} ${word}`;
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines.map((text, i) => (i === 0 ? text : `${' '.repeat(indent)}${text}`));
+  const [first, ...rest] = wrapWords(words, width, ' '.repeat(indent));
+  return first === undefined ? [] : [first.trimStart(), ...rest];
 }
 
 /** `keys` wrapped under a label of `indent` columns, at most MAX_KEY_LINES lines, the rest counted. */
@@ -88,7 +79,7 @@ function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
     lines.push(`  ${heads.get(kind)!.padEnd(labelWidth)}${wrapped[0] ?? ''}`, ...wrapped.slice(1));
   }
   // A dataset replaced whole (the VIX, a calendar) has one key that only repeats its label.
-  if (whole.length > 0) lines.push(...wrap(['  also', ...`${whole.map(label).join(', ')}.`.split(' ')], o.width, 2));
+  if (whole.length > 0) lines.push(...wrapWords(['also', ...`${whole.map(label).join(', ')}.`.split(' ')], o.width, '  '));
   lines.push(...wrap('A real file of a key replaces all of its synthetic rows (fds ingest); --json lists every key.'.split(' '), o.width, 0));
   return lines;
 }

@@ -8,6 +8,7 @@ import type { CommandResult } from './context';
 import type { HumanView } from './planned';
 import type { TableOptions } from './render-table';
 import type { Terminal } from './terminal';
+import { wrap } from './wrap';
 
 type Row = Record<string, unknown>;
 
@@ -56,6 +57,25 @@ export function renderCsv(body: unknown): string {
   return `${lines.join('\n')}\n`;
 }
 
+type ViewRenderers = {
+  [K in HumanView['kind']]: (body: unknown, view: Extract<HumanView, { kind: K }>, options: TableOptions) => Promise<string | null>;
+};
+
+/**
+ * Every human view and the module that renders it, loaded when used; a view without a renderer does not
+ * compile. A renderer answers null for a body it does not recognise, which then gets the generic table.
+ */
+const views: ViewRenderers = {
+  portfolio: async (body, view, options) => (await import('./render-portfolio')).renderPortfolioView(body, { ...options, lots: view.lots }),
+  ingest: async (body, view, options) => (await import('./render-ingest')).renderIngestView(body, { ...options, names: view.names }),
+  'store-info': async (body, _view, options) => (await import('./render-store-info')).renderStoreInfo(body, options),
+};
+
+function renderView(body: unknown, view: HumanView, options: TableOptions): Promise<string | null> {
+  const render = views[view.kind] as (body: unknown, view: HumanView, options: TableOptions) => Promise<string | null>;
+  return render(body, view, options);
+}
+
 /** The text a result prints on stdout in the terminal's format. */
 export async function renderResult(result: CommandResult, terminal: Terminal): Promise<string> {
   if (result.body === undefined) return '';
@@ -68,9 +88,9 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
       return renderCsv(result.body);
     case 'table': {
       const notes = [result.hint, result.sampleAsOf === null ? undefined : sampleNotice(result.sampleAsOf)].filter((n): n is string => n !== undefined);
-      const footer = notes.length === 0 ? null : notes.map((note) => wrapWords(note, terminal.width)).join('\n');
-      const options = { width: terminal.width, color: terminal.color, footer };
-      const viewed = result.view === undefined ? null : await renderView(result.view, result.body, options);
+      const footer = notes.length === 0 ? null : notes.map((note) => wrap(note, terminal.width).join('\n')).join('\n');
+      const options: TableOptions = { width: terminal.width, color: terminal.color, footer };
+      const viewed = result.view === undefined ? null : await renderView(result.body, result.view, options);
       if (viewed !== null) return viewed;
       const { renderTable } = await import('./render-table');
       return renderTable(result.body, { ...options, offsetFlag: result.offsetFlag ?? false });
@@ -78,30 +98,3 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
   }
 }
 
-/** A sentence broken at spaces into lines of at most `width` columns (a longer word keeps its own line). */
-export function wrapWords(text: string, width: number): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line !== '' && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line === '' ? word : `${line} ${word}`;
-    }
-  }
-  return [...lines, line].join('\n');
-}
-
-type ViewRenderers = { [K in HumanView['kind']]: (view: Extract<HumanView, { kind: K }>, body: unknown, options: TableOptions) => Promise<string | null> };
-
-/** Each human view and its renderer, loaded when used; null when the body is not of the view's shape. */
-const VIEWS: ViewRenderers = {
-  portfolio: async (view, body, options) => (await import('./render-portfolio')).renderPortfolioView(body, { ...options, lots: view.lots }),
-  'store-info': async (_view, body, options) => (await import('./render-store-info')).renderStoreInfo(body, options),
-};
-
-function renderView(view: HumanView, body: unknown, options: TableOptions): Promise<string | null> {
-  const render = VIEWS[view.kind] as (v: HumanView, b: unknown, o: TableOptions) => Promise<string | null>;
-  return render(view, body, options);
-}

@@ -5,6 +5,7 @@
  */
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
+import { tickerParam } from '../core/params';
 import { INGEST_DATASETS } from '../store/ingest/dataset-names';
 import { SAMPLE_KEY_KINDS } from '../store/sample-keys';
 import { formatExtensions } from '../store/ingest/formats';
@@ -53,9 +54,13 @@ const IngestReportResponse = z
     dataset: z.enum(INGEST_DATASETS).describe('Dataset the file was loaded into.'),
     file: z.string().describe('Absolute path of the file.'),
     format: z.string().describe('Format read: csv, json or parquet by the file extension; a published layout may report e.g. zip.'),
+    layout: z.string().describe('Layout recognised by the header: canonical, a prices download (yahoo, stooq, stooq-ascii, nasdaq), or for a publisher\'s dataset its name.'),
+    ticker: z.string().nullable().describe('The ticker every row was stored under, for a prices file whose rows name none; null when the file names its tickers.'),
+    tickerFrom: z.enum(['flag', 'fileName']).nullable().describe('Where ticker came from: flag (the ticker parameter, --ticker) or fileName (aapl.us.txt, MSFT.csv); null with no ticker.'),
     rowsRead: z.number().int().describe('Data rows in the file.'),
     rowsAdded: z.number().int().describe('Rows stored by this ingest.'),
-    rowsSkipped: z.number().int().describe('Rows not stored because their key (ticker and date; for ticks ticker, time and price) was stored already or repeated an earlier row of the file.'),
+    rowsSkipped: z.number().int().describe('Rows not stored because their key (ticker and date; for ticks ticker, time and price) was stored already or repeated an earlier row of the file, or because the file writes the row as a day without data.'),
+    rowsWithoutData: z.number().int().describe('Rows the file writes as days without data (a Yahoo day of nulls, a Nasdaq volume of --): read, not stored, counted in rowsSkipped too.'),
     replacedSample: z
       .array(
         z.object({
@@ -92,9 +97,11 @@ export const ingestOperation = operation({
   path: '/_local/ingest/{dataset}',
   summary: 'Load a capture file (canonical columns or a publisher\'s layout) into the store',
   description:
-    `Reads ${extensions} in the canonical columns of the dataset (see fds-ingest(1)). The file is loaded whole or not at all; `
-    + 'rows whose key (ticker and date; for ticks ticker, time and price) is already stored are skipped, so ingesting a file again adds nothing. A bad file is refused '
-    + 'with the column and the first bad row, and the store is left unchanged.',
+    `Reads ${extensions} in the canonical columns of the dataset, or a prices download as Yahoo Finance, Stooq or Nasdaq publish it `
+    + '(see fds-ingest(1)). The file is loaded whole or not at all; rows whose key (ticker and date; for ticks ticker, time and price) '
+    + 'is already stored are skipped, so ingesting a file again adds nothing. A prices file whose rows name no ticker takes the ticker '
+    + 'parameter, or else the ticker its file name states. A refused file leaves the store unchanged; a bad prices, dividends, splits '
+    + 'or ticks file is refused with every problem found, each with its line, column and value as written.',
   tag: TAG,
   params: z.object({
     dataset: z.enum(INGEST_DATASETS, { error: `must be ${DATASET_LIST}` }).describe(`Dataset: ${DATASET_LIST}.`),
@@ -102,11 +109,12 @@ export const ingestOperation = operation({
       .string()
       .refine((path) => isAbsolute(path), { message: 'must be an absolute path' })
       .describe('Absolute path of the file to ingest.'),
+    ticker: tickerParam('Ticker of a prices file whose rows name none (a download of one ticker); without it the file name must state it (MSFT.csv, aapl.us.txt).').optional(),
   }),
   response: IngestReportResponse,
   access: 'local',
   sampleScope: noCaptures,
-  run: async (ctx, p) => (await import('../store/ingest/index')).ingestAny(ctx.store, ctx.clock, p.dataset, p.file),
+  run: async (ctx, p) => (await import('../store/ingest/index')).ingestAny(ctx.store, ctx.clock, p.dataset, p.file, { ticker: p.ticker }),
 });
 
 export const storeAdminOperations: readonly AnyOperation[] = [storeInfoOperation, ingestOperation];

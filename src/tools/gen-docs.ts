@@ -1,5 +1,5 @@
 /**
- * `npm run gen`: writes the manual (man/fds.1 and man/fds-<command>.1) generated from the commander
+ * `npm run gen` (with gen-openapi.ts): writes the manual (man/fds.1 and man/fds-<command>.1) generated from the commander
  * program and the registry. Pages of commands that no longer exist are removed.
  */
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -109,6 +109,12 @@ describe('argv → administrative commands', () => {
     expect(plan.op.id).toBe('ingest.run');
     expect(plan.dataset).toBe('dividends');
     expect(plan.files).toEqual(['a.csv', 'b.parquet', 'c.json']);
+    expect(plan.ticker).toBeUndefined();
+  });
+
+  it('plans --ticker of fds ingest prices for every file and folder, passed on as the ticker parameter', async () => {
+    const plan = await planned(['ingest', 'prices', '--ticker', 'msft', 'MSFT.csv', 'downloads/']);
+    expect(plan).toMatchObject({ kind: 'ingest', dataset: 'prices', files: ['MSFT.csv', 'downloads/'], ticker: 'msft' });
   });
 });
 
@@ -130,6 +136,7 @@ describe('usage mistakes are invalid_parameter errors (exit 2)', () => {
     { argv: ['serve', '--upstream-key', 'k'], mentions: '--upstream-key' },
     { argv: ['config', 'set', 'colour', 'x'], mentions: 'colour' },
     { argv: ['market'], mentions: 'subcommand' },
+    { argv: ['ingest', 'dividends', '--ticker', 'AAPL', 'd.csv'], mentions: '--ticker' },
     { argv: ['nonsense'], mentions: 'nonsense' },
   ])('fds $argv', async ({ argv, mentions }) => {
     const error = await parseArgv(argv).then(

@@ -223,7 +223,8 @@ describe('ingest', () => {
     writeFileSync(bad, 'ticker,ex_date,amount,currency\nAAPL,not-a-date,0.26,USD\n');
     const run = await box.fds(['ingest', 'dividends', good, bad]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain('The 1 file before it was ingested.');
+    expect(run.stderr).toContain(`${bad}, line 2, column 'ex_date': "not-a-date" is not a date, yyyy-MM-dd. Nothing of this file was stored.\n`);
+    expect(run.stderr).toContain(`Stopped at ${bad} (file 2 of 2).\nLoaded: ${good}.\nNot attempted: none.\n`);
     const again = await box.fds(['ingest', 'dividends', good]);
     expect((JSON.parse(again.stdout) as { data: Record<string, unknown>[] }).data[0]).toMatchObject({ rowsRead: 1, rowsAdded: 0 });
   });

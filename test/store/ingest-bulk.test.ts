@@ -8,6 +8,7 @@ import { matchColumns } from '../../src/store/ingest/columns';
 import { datasets } from '../../src/store/ingest/datasets';
 import { describeFile } from '../../src/store/ingest/describe';
 import { ingestFile } from '../../src/store/ingest/index';
+import { recogniseLayout } from '../../src/store/ingest/recognise';
 import { loadStaged } from '../../src/store/ingest/staged';
 import type { Store } from '../../src/store/store';
 import { emptyStore, type SampleFixture } from '../support/store';
@@ -95,6 +96,9 @@ describe('the one-pass path', () => {
     ['a value that breaks a rule', csv(HEADER, 'AAPL,2026-03-02,1,1,1,-1,10')],
     ['an adjusted close that breaks a rule', csv(`${HEADER},adjusted_close`, 'AAPL,2026-03-02,1,1,1,1,10,0')],
     ['a non-integer volume', csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10.5')],
+    ['a high below the open', csv(HEADER, 'AAPL,2026-03-02,1.2,1.1,1,1.1,10')],
+    ['a close above the high', csv(HEADER, 'AAPL,2026-03-02,1,1.1,1,1.2,10')],
+    ['a low above the close', csv(HEADER, 'AAPL,2026-03-02,1.1,1.2,1.05,1,10')],
     ['an empty required value', csv(HEADER, 'AAPL,2026-03-02,1,1,,1,10')],
     ['a row DuckDB cannot read', csv(HEADER, 'AAPL,2026-03-02,1,1,1,1,10', 'AAPL,2026-02-30,1,1,1,1,10')],
     ['a ticker not written as its stored key', csv(HEADER, 'brk.b,2026-03-02,1,1,1,1,10')],
@@ -120,11 +124,11 @@ describe('the two paths', () => {
     const staged = await emptyStore();
     try {
       const shape = await describeFile(staged.store, file, 'csv');
-      const present = matchColumns(file, datasets.prices, shape.names);
+      const layout = recogniseLayout(file, datasets.prices, 'csv', shape.names);
       const viaStaging = await staged.store.write((tx) =>
-        loadStaged(tx, { path: file, format: 'csv', delimiter: shape.delimiter }, datasets.prices, present, { file, capturedAt: CAPTURED_AT }),
+        loadStaged(tx, { path: file, format: 'csv', delimiter: shape.delimiter }, layout, null, { file, capturedAt: CAPTURED_AT }),
       );
-      expect({ rowsRead: viaIngest.rowsRead, rowsAdded: viaIngest.rowsAdded, replaced: viaIngest.replacedSample }).toEqual(viaStaging);
+      expect({ rowsRead: viaIngest.rowsRead, rowsAdded: viaIngest.rowsAdded, rowsWithoutData: 0, replaced: viaIngest.replacedSample }).toEqual(viaStaging);
       for (const table of ['prices', 'listings']) {
         // No ORDER BY: the stored order must match too.
         expect(await fx.store.all(`SELECT * FROM ${table}`), table).toEqual(await staged.store.all(`SELECT * FROM ${table}`));

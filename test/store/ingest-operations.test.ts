@@ -7,7 +7,7 @@ import { invoke } from '../../src/operations/invoke';
 import { storeInfo } from '../../src/store/info';
 import { INGEST_DATASETS } from '../../src/store/ingest/index';
 import { emptyStore, type SampleFixture } from '../support/store';
-import { fixture, snapshot } from '../fixtures/ingest/helpers';
+import { MSFT_REAL, fixture, snapshot } from '../fixtures/ingest/helpers';
 
 let fx: SampleFixture;
 beforeEach(async () => {
@@ -26,7 +26,10 @@ async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
 describe('ingest.run', () => {
   it('ingests the file named by the file parameter into the dataset of the path', async () => {
     const report = await invoke(ingest, fx.ctx, { dataset: 'dividends' }, { file: fixture('dividends.csv') });
-    expect(report).toEqual({ dataset: 'dividends', file: fixture('dividends.csv'), format: 'csv', rowsRead: 3, rowsAdded: 3, rowsSkipped: 0, replacedSample: [] });
+    expect(report).toEqual({
+      dataset: 'dividends', file: fixture('dividends.csv'), format: 'csv', layout: 'canonical', ticker: null, tickerFrom: null,
+      rowsRead: 3, rowsAdded: 3, rowsSkipped: 0, rowsWithoutData: 0, replacedSample: [],
+    });
     expect(ingest.response.safeParse(report).success).toBe(true);
   });
 
@@ -44,6 +47,14 @@ describe('ingest.run', () => {
     expect(relative.message).toBe("Invalid parameter 'file': must be an absolute path.");
     const missing = await refusal(invoke(ingest, fx.ctx, { dataset: 'prices' }, {}));
     expect(missing.message).toBe("Invalid parameter 'file': is required.");
+  });
+
+  it('takes the ticker of a file without a ticker column as the optional ticker parameter, parsed like every ticker', async () => {
+    const report = await invoke(ingest, fx.ctx, { dataset: 'prices' }, { file: MSFT_REAL, ticker: 'msft' });
+    expect(report).toMatchObject({ layout: 'canonical', ticker: 'MSFT', tickerFrom: 'flag', rowsAdded: 300 });
+    expect(ingest.response.safeParse(report).success).toBe(true);
+    const bad = await refusal(invoke(ingest, fx.ctx, { dataset: 'prices' }, { file: MSFT_REAL, ticker: 'not a ticker' }));
+    expect(bad.message).toBe("Invalid parameter 'ticker': must be a ticker such as AAPL, BRK-B, BRK.B or XLON:VOD.");
   });
 
   it('is not reachable by an API key: another caller gets 404', async () => {

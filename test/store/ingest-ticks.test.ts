@@ -35,7 +35,10 @@ const HEADER = 'ticker,ts,price,bid,ask,size,transport';
 describe('formats and canonical columns', () => {
   it('loads a CSV of ticks, converting every offset to the UTC instant and defaulting transport to WebSocket', async () => {
     const report = await ingestFile(fx.store, fx.clock, 'ticks', fixture('ticks.csv'));
-    expect(report).toEqual({ dataset: 'ticks', file: fixture('ticks.csv'), format: 'csv', rowsRead: 4, rowsAdded: 4, rowsSkipped: 0, replacedSample: [] });
+    expect(report).toEqual({
+      dataset: 'ticks', file: fixture('ticks.csv'), format: 'csv', layout: 'canonical', ticker: null, tickerFrom: null,
+      rowsRead: 4, rowsAdded: 4, rowsSkipped: 0, rowsWithoutData: 0, replacedSample: [],
+    });
     expect(await storedTicks(fx)).toEqual(FIXTURE_TICKS);
   });
 
@@ -158,35 +161,35 @@ describe('refusals leave the store unchanged', () => {
 
   it('refuses a time without an offset, which names no instant', async () => {
     const file = files.write('no-offset.csv', csv(HEADER, 'AAPL,2026-11-25T15:00:00Z,230.5,,,,', 'AAPL,2026-11-25T10:00:01,230.6,,,,'));
-    await expectUnchangedRefusal(file, ["row 2, column 'ts'", '"2026-11-25T10:00:01" is not a timestamp, ISO 8601 with a UTC offset or Z']);
+    await expectUnchangedRefusal(file, [`line 3, column 'ts': "2026-11-25T10:00:01" is not a timestamp, ISO 8601 with a UTC offset or Z`]);
   });
 
   it('refuses a time without an offset in JSON too', async () => {
     const file = files.write('no-offset.json', JSON.stringify([{ ticker: 'AAPL', ts: '2026-11-25T10:00:01', price: 230.6 }]));
-    await expectUnchangedRefusal(file, ["row 1, column 'ts'", '"2026-11-25T10:00:01"']);
+    await expectUnchangedRefusal(file, [`record 1, column 'ts': "2026-11-25T10:00:01" is not a timestamp`]);
   });
 
   it('refuses a Parquet timestamp without a time zone', async () => {
     const parquet = files.path('naive.parquet');
     await fx.store.run(`COPY (SELECT 'AAPL' AS ticker, TIMESTAMP '2026-11-25 15:00:00' AS ts, 230.5::DOUBLE AS price) TO '${parquet}' (FORMAT parquet)`);
-    await expectUnchangedRefusal(parquet, ["row 1, column 'ts'", '"2026-11-25 15:00:00"']);
+    await expectUnchangedRefusal(parquet, [`row 1, column 'ts': "2026-11-25 15:00:00" is not a timestamp`]);
   });
 
   it('refuses an impossible calendar time even with an offset', async () => {
     const file = files.write('month13.csv', csv(HEADER, 'AAPL,2026-13-25T15:00:00Z,230.5,,,,'));
-    await expectUnchangedRefusal(file, ["row 1, column 'ts'", '"2026-13-25T15:00:00Z"']);
+    await expectUnchangedRefusal(file, [`line 2, column 'ts': "2026-13-25T15:00:00Z" is not a timestamp`]);
   });
 
   it.each([
-    ['price', 'AAPL,2026-11-25T15:00:00Z,0,,,,', 'must be a number greater than 0'],
-    ['bid', 'AAPL,2026-11-25T15:00:00Z,230.5,-1,,,', 'must be a number greater than 0'],
-    ['ask', 'AAPL,2026-11-25T15:00:00Z,230.5,,0,,', 'must be a number greater than 0'],
-    ['size', 'AAPL,2026-11-25T15:00:00Z,230.5,,,1.5,', 'must be a whole number, 0 or more'],
-    ['transport', 'AAPL,2026-11-25T15:00:00Z,230.5,,,,Fix', 'must be WebSocket or Rest'],
+    ['price', 'AAPL,2026-11-25T15:00:00Z,0,,,,', '"0" must be a number greater than 0'],
+    ['bid', 'AAPL,2026-11-25T15:00:00Z,230.5,-1,,,', '"-1" must be a number greater than 0'],
+    ['ask', 'AAPL,2026-11-25T15:00:00Z,230.5,,0,,', '"0" must be a number greater than 0'],
+    ['size', 'AAPL,2026-11-25T15:00:00Z,230.5,,,1.5,', '"1.5" must be a whole number, 0 or more'],
+    ['transport', 'AAPL,2026-11-25T15:00:00Z,230.5,,,,Fix', '"Fix" must be WebSocket or Rest'],
     ['price', 'AAPL,2026-11-25T15:00:00Z,,,,,', 'is empty'],
-  ])('refuses a bad %s, naming its row and column', async (column, line, problem) => {
+  ])('refuses a bad %s, naming its line and column', async (column, line, problem) => {
     const file = files.write(`bad-${column}.csv`, csv(HEADER, 'AAPL,2026-11-25T15:00:00Z,230.5,,,,', line));
-    await expectUnchangedRefusal(file, [`row 2, column '${column}'`, problem]);
+    await expectUnchangedRefusal(file, [`line 3, column '${column}': ${problem}`]);
   });
 
   it('refuses a file missing the price column, listing the ticks layout', async () => {
@@ -201,6 +204,6 @@ describe('refusals leave the store unchanged', () => {
 
   it('refuses a value that is not a ticker', async () => {
     const file = files.write('ticker.csv', csv('ticker,ts,price', 'AAPL,2026-11-25T15:00:00Z,230.5', 'NOT A TICKER!,2026-11-25T15:00:01Z,230.5'));
-    await expectUnchangedRefusal(file, ["row 2, column 'ticker'", '"NOT A TICKER!" is not a ticker']);
+    await expectUnchangedRefusal(file, [`line 3, column 'ticker': "NOT A TICKER!" is not a ticker`]);
   });
 });

@@ -10,8 +10,8 @@
  *
  * The path never reports a problem itself. Whenever something is off — a value that breaks a rule, a row
  * DuckDB cannot read, a ticker not written as its stored key, a key repeated inside the file — it answers
- * `declined`; the caller rolls the transaction back and runs the staged path, which names the first bad row or
- * loads the file exactly (keeping the first of repeated rows, normalising tickers). Both paths store the
+ * `declined`; the caller rolls the transaction back and runs the staged path, which lists every problem of the
+ * file or loads it exactly (keeping the first of repeated rows, normalising tickers). Both paths store the
  * same rows for the same file.
  *
  * The rows this ingest added are told apart from those stored before by `rowid`: appended rows always get
@@ -22,9 +22,10 @@ import { replaceSample, type ReplacedSample } from '../sample-keys';
 import type { Sql, WriteTx } from '../store';
 import type { CanonicalColumn } from './datasets';
 import { datasets } from './datasets';
+import { quoted } from './convert';
+import { csvRejected, typedCsvReader } from './csv-read';
 import type { Provenance } from './load';
-import { validOrNull } from './rules';
-import { csvReaderSql, firstCsvReject, quoted } from './stage';
+import { barHolds, validOrNull } from './rules';
 import { fillTickerTable, TICKERS } from './tickers';
 
 const prices = datasets.prices;
@@ -40,17 +41,19 @@ function column(name: string): CanonicalColumn {
 
 /**
  * Every price column as its checked value or NULL: the table's NOT NULL constraints turn any broken rule
- * into a failed statement. An absent or empty adjusted_close is the close; a given one must be valid.
+ * into a failed statement. An absent or empty adjusted_close is the close; a given one must be valid. The
+ * open is NULL as well when the bar's prices break `low ≤ open ≤ high` or `low ≤ close ≤ high`.
  */
 function insertSelect(present: readonly CanonicalColumn[]): string {
   const checked = (name: string) => validOrNull(column(name), `s.${quoted(name)}`);
+  const barIsWhole = barHolds((name) => `s.${quoted(name)}`);
   const adjusted = present.some((c) => c.name === 'adjusted_close')
     ? `CASE WHEN s.adjusted_close IS NULL THEN ${checked('close')} ELSE ${checked('adjusted_close')} END`
     : checked('close');
   return [
     's.ticker',
     's.date',
-    checked('open'),
+    `CASE WHEN ${barIsWhole} THEN ${checked('open')} END`,
     checked('high'),
     checked('low'),
     checked('close'),
@@ -85,7 +88,7 @@ export async function firstRowsRiseByKey(sql: Sql, file: string, delimiter: stri
   const falls = await sql.one<{ n: number }>(
     `SELECT count(*) AS n FROM (
        SELECT ticker, date, lag(ticker) OVER () AS prev_ticker, lag(date) OVER () AS prev_date
-       FROM (SELECT ticker, date FROM ${csvReaderSql(present, 'sample')} LIMIT ${SAMPLE_ROWS})
+       FROM (SELECT ticker, date FROM ${typedCsvReader(present, 'sample')} LIMIT ${SAMPLE_ROWS})
      ) WHERE prev_ticker IS NOT NULL AND (ticker < prev_ticker OR (ticker = prev_ticker AND date <= prev_date))`,
     [file, delimiter],
   );
@@ -111,16 +114,16 @@ export async function loadPricesInOnePass(
     rowsRead = await tx.run(
       `INSERT INTO prices (ticker, date, open, high, low, close, adjusted_close, volume, source, source_file, captured_at)
        SELECT ${insertSelect(present)}, 'ingest', ?, CAST(? AS TIMESTAMP)
-       FROM ${csvReaderSql(present)} s
+       FROM ${typedCsvReader(present)} s
        ${order === 'key' ? 'ORDER BY s.ticker, s.date' : ''}`,
       [provenance.file, provenance.capturedAt, file, delimiter],
     );
   } catch {
     // A NOT NULL constraint refused a value that breaks a rule (or the file could not be read at all): the
-    // staged path finds the row and says what is wrong with it.
+    // staged path finds every such value and says what is wrong with each.
     return 'declined';
   }
-  if (rowsRead === 0 || (await firstCsvReject(tx, file, prices)) !== null) return 'declined';
+  if (rowsRead === 0 || (await csvRejected(tx))) return 'declined';
 
   // One streaming pass over the added rows, in the order they were inserted. They must rise strictly by
   // (ticker, date): then the table stays clustered and no key repeats, and each ticker starts one run. In

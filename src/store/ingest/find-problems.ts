@@ -1,8 +1,9 @@
 /**
  * Finding every bad value of a staged file at once, set-based: each check is a SQL predicate over the
- * staged rows; one statement lists the first {@link LISTED_PROBLEMS} failing cells in file order (line,
- * then check) and counts all of them. Importers and the canonical path refuse with the result through
- * `fileProblems`, so a user sees every problem of a file in one try instead of one per try.
+ * staged rows; one scan counts the failing cells of every check, and one statement lists the first
+ * {@link LISTED_PROBLEMS} of them in file order (line, then check). Importers and the canonical path
+ * refuse with the result through `fileProblems`, so a user sees every problem of a file in one try
+ * instead of one per try.
  *
  * The SQL texts are assembled from code (table names, column expressions and predicates written by the
  * importers); values from the file never become SQL text.
@@ -36,15 +37,24 @@ export interface FoundProblems {
  */
 export async function findProblems(sql: Sql, table: string, line: string, checks: readonly RowCheck[], limit = LISTED_PROBLEMS): Promise<FoundProblems> {
   if (checks.length === 0) return { issues: [], total: 0 };
-  const failing = checks
-    .map((check, k) => {
+  // One scan counts the failures of every check, so a clean file (the usual one, however large) is read
+  // once; only the checks that fail are then listed, each a scan of its own.
+  const counted = await sql.one<Record<string, number>>(
+    `SELECT ${checks.map((check, k) => `count(*) FILTER (WHERE coalesce(${check.failed}, false)) AS c${k}`).join(', ')} FROM ${table}`,
+  );
+  const failures = checks.map((_, k) => Number(counted?.[`c${k}`] ?? 0));
+  const total = failures.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return { issues: [], total: 0 };
+  const failed = checks.flatMap((check, k) => (failures[k]! > 0 ? [{ check, k }] : []));
+  const failing = failed
+    .map(({ check, k }) => {
       const value = check.value === null ? 'CAST(NULL AS VARCHAR)' : `CAST(${check.value} AS VARCHAR)`;
       const detail = check.detail === undefined ? 'CAST(NULL AS VARCHAR)' : `CAST(${check.detail} AS VARCHAR)`;
       return `SELECT ${line} AS line, ${k} AS k, ${value} AS value, ${detail} AS detail FROM ${table} WHERE coalesce(${check.failed}, false)`;
     })
     .join('\nUNION ALL\n');
-  const rows = await sql.all<{ line: number; k: number; value: string | null; detail: string | null; total: number }>(
-    `SELECT line, k, value, detail, count(*) OVER () AS total FROM (${failing}) ORDER BY line, k LIMIT ?`,
+  const rows = await sql.all<{ line: number; k: number; value: string | null; detail: string | null }>(
+    `SELECT line, k, value, detail FROM (${failing}) ORDER BY line, k LIMIT ?`,
     [limit],
   );
   const issues = rows.map((row): FileIssue => {
@@ -57,7 +67,7 @@ export async function findProblems(sql: Sql, table: string, line: string, checks
       problem: row.detail === null ? check.problem : `${check.problem} (${row.detail})`,
     };
   });
-  return { issues, total: rows.length === 0 ? 0 : Number(rows[0]!.total) };
+  return { issues, total };
 }
 
 /** Refuses `file` with every problem `checks` find in `table`; returns when there is none. */

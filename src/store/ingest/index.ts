@@ -1,11 +1,14 @@
 /**
  * Ingest: loading a prices, dividends, splits or ticks file (CSV, JSON or Parquet, in the canonical columns of
- * `datasets.ts`) into the store, or a file in a publisher's own layout through its importer
- * (`importers/`: Cboe, CFTC, FRED, …), with the same guarantees.
+ * `datasets.ts`; for prices also a Yahoo Finance, Stooq or Nasdaq download, `price-downloads.ts`) into the
+ * store, or a file in a publisher's own layout through its importer (`importers/`: Cboe, CFTC, FRED, …),
+ * with the same guarantees.
  *
  * - Set-based: DuckDB reads the file; rules, ticker normalisation and the insert are SQL. No per-row work
  *   happens in JavaScript. A large CSV of bars goes in one pass (`bulk-prices.ts`); every other file, and
- *   any file the one pass is not sure of, through a typed staging table (`staged.ts`).
+ *   any file the one pass is not sure of, is staged as text, checked and converted (`staged.ts`).
+ * - Every problem at once: a bad file is refused listing all its problems, each with its line, column and
+ *   value as written (`staged-problems.ts`).
  * - Atomic per file: staging, checks and inserts run in one write transaction, so a refused file, a crash
  *   or a killed process leaves the store as it was.
  * - Idempotent: a row whose key (ticker + date; for ticks ticker + time + price) is stored already is
@@ -21,17 +24,20 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { invalidParameter } from '../../core/errors';
 import type { Clock } from '../../core/clock';
+import type { ListingKey } from '../../core/tickers';
 import { reconcileSplits } from '../reconcile-splits';
 import type { ReplacedSample } from '../sample-keys';
 import type { Store, WriteTx } from '../store';
-import { matchColumns } from './columns';
 import { datasets, isDatasetName, type DatasetName } from './datasets';
 import { sha256File } from './digest';
 import { describeFile } from './describe';
+import { fileTicker, type TickerFrom } from './file-ticker';
 import { formatOf, supportedExtensions } from './formats';
 import { bulkPathApplies, firstRowsRiseByKey, loadPricesInOnePass, type InsertOrder } from './bulk-prices';
 import { addListings, dropLoadTables, type Provenance } from './load';
 import { fileProblem } from './problems';
+import { recogniseLayout } from './recognise';
+import { namesTickers } from './source-layout';
 import { dropStaging, type StagedSource } from './stage';
 import { loadStaged } from './staged';
 import { INGEST_DATASETS } from './dataset-names';
@@ -41,6 +47,8 @@ export { datasets, DATASET_NAMES, isDatasetName, columnTypeLabels } from './data
 export { IMPORTERS, importerNamed, type Importer } from './importers/index';
 export type { CanonicalColumn, ColumnType, DatasetLayout, DatasetName } from './datasets';
 export { formatExtensions, formatOf, type IngestFormat } from './formats';
+export { DOWNLOAD_LAYOUTS, type DownloadLayout } from './price-downloads';
+export type { TickerFrom } from './file-ticker';
 
 export { INGEST_DATASETS } from './dataset-names';
 
@@ -51,12 +59,23 @@ export interface IngestReport {
   file: string;
   /** Format read: `csv`, `json`, `parquet`, or for a published layout e.g. `zip`. */
   format: string;
+  /** Layout recognised: `canonical`, a prices download (`yahoo`, `stooq`, `stooq-ascii`, `nasdaq`) or the importer's name. */
+  layout: string;
+  /** The ticker every row was stored under, for a file whose rows name none; null when they do. */
+  ticker: string | null;
+  /** Where {@link ticker} came from: the `ticker` parameter (`--ticker`) or the file name; null with no ticker. */
+  tickerFrom: TickerFrom | null;
   /** Data rows in the file. */
   rowsRead: number;
   /** Rows stored by this ingest. */
   rowsAdded: number;
-  /** Rows not stored: their key was stored already or repeated an earlier row of the file. */
+  /**
+   * Rows not stored: their key was stored already or repeated an earlier row of the file, or the row is a
+   * day the file writes without data (counted in {@link rowsWithoutData} as well).
+   */
   rowsSkipped: number;
+  /** Rows the file writes as days without data (Yahoo's null days, a Nasdaq volume of --): read, not stored. */
+  rowsWithoutData: number;
   /** Synthetic sample rows this file replaced, per table and key (its keys are real from now on). */
   replacedSample: { dataset: string; key: string; rows: number }[];
 }
@@ -86,14 +105,25 @@ async function recordFile(tx: WriteTx, report: IngestReport, sha256: string, cap
   ]);
 }
 
+/** What an ingest may be told besides the file. */
+export interface IngestOptions {
+  /** The ticker of a prices file whose rows name none (`--ticker`); otherwise the file name says it. */
+  ticker?: ListingKey | undefined;
+}
+
+/** A 400 naming `ticker` for a dataset whose files name their own keys. */
+const tickerNotTaken = (dataset: string) =>
+  invalidParameter(`Invalid parameter 'ticker': only a prices file takes a ticker; a ${dataset} file names its own.`);
+
 /**
  * Loads `file` into `dataset`, a canonical dataset (`ingestFile`) or a published layout (`ingestPublished`).
  * An unknown dataset name is a 400.
  */
-export async function ingestAny(store: Store, clock: Clock, dataset: string, file: string): Promise<IngestReport> {
-  if (isDatasetName(dataset)) return ingestFile(store, clock, dataset, file);
+export async function ingestAny(store: Store, clock: Clock, dataset: string, file: string, options: IngestOptions = {}): Promise<IngestReport> {
+  if (isDatasetName(dataset)) return ingestFile(store, clock, dataset, file, options);
   const importer = importerNamed(dataset);
   if (importer === undefined) throw invalidParameter(`Invalid parameter 'dataset': must be one of ${INGEST_DATASETS.join(', ')}.`);
+  if (options.ticker !== undefined) throw tickerNotTaken(importer.name);
   return ingestPublished(store, clock, importer, file);
 }
 
@@ -114,8 +144,8 @@ export async function ingestPublished(store: Store, clock: Clock, importer: Impo
     return await store.write(async (tx) => {
       const counts = await importer.load({ tx, file: path, extension, provenance, clock });
       const report: IngestReport = {
-        dataset: importer.name, file: path, format: counts.format,
-        rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded, rowsSkipped: counts.rowsRead - counts.rowsAdded,
+        dataset: importer.name, file: path, format: counts.format, layout: importer.name, ticker: null, tickerFrom: null,
+        rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded, rowsSkipped: counts.rowsRead - counts.rowsAdded, rowsWithoutData: 0,
         replacedSample: replacedRows(counts.replaced),
       };
       await recordFile(tx, report, await digest, provenance.capturedAt);
@@ -134,29 +164,33 @@ class OnePassMissed extends Error {
 }
 
 /**
- * Loads `file` into the `dataset` tables of `store`, all of it or none of it. A bad file (unknown
- * extension, missing, empty, wrong columns, a value that breaks its column's rule) is refused with a 400
- * `invalid_parameter` naming the file, and for a bad value the column and the first bad row; the store
- * is then unchanged. After prices or splits, pending splits are reconciled in the same transaction.
+ * Loads `file` into the `dataset` tables of `store`, all of it or none of it. A prices file may be in the
+ * canonical columns or a recognised download layout (`recognise.ts`); one whose rows name no ticker takes
+ * `options.ticker` or the ticker its name states. A bad file (unknown extension, missing, empty, wrong
+ * columns, values that break their column's rules) is refused with a 400 `invalid_parameter` naming the
+ * file and, for bad values, every problem found with its line, column and value as written; the store is
+ * then unchanged. After prices or splits, pending splits are reconciled in the same transaction.
  */
-export async function ingestFile(store: Store, clock: Clock, dataset: DatasetName, file: string): Promise<IngestReport> {
+export async function ingestFile(store: Store, clock: Clock, dataset: DatasetName, file: string, options: IngestOptions = {}): Promise<IngestReport> {
   const path = resolve(file);
   const format = formatOf(path);
   if (format === null) throw fileProblem(path, `has an extension ingest does not read (supported: ${supportedExtensions()})`);
+  if (dataset !== 'prices' && options.ticker !== undefined) throw tickerNotTaken(dataset);
   await checkFile(path);
-  const layout = datasets[dataset];
   const shape = await describeFile(store, path, format);
-  const present = matchColumns(path, layout, shape.names);
+  const layout = recogniseLayout(path, datasets[dataset], format, shape.names);
+  const ticker = fileTicker(path, layout, options.ticker);
   const provenance: Provenance = { file: path, capturedAt: clock.now().toISOString() };
   const source: StagedSource = { path, format, delimiter: shape.delimiter };
 
   // Hashing runs while DuckDB reads the file; both only read it.
   const digest = sha256File(path);
-  const finish = async (tx: WriteTx, counts: { rowsRead: number; rowsAdded: number; replaced: ReplacedSample[] }): Promise<IngestReport> => {
+  const finish = async (tx: WriteTx, counts: { rowsRead: number; rowsAdded: number; rowsWithoutData: number; replaced: ReplacedSample[] }): Promise<IngestReport> => {
     if (dataset === 'prices' || dataset === 'splits') await reconcileSplits(tx, clock);
     const report: IngestReport = {
-      dataset, file: path, format, rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded,
-      rowsSkipped: counts.rowsRead - counts.rowsAdded, replacedSample: replacedRows(counts.replaced),
+      dataset, file: path, format, layout: layout.name, ticker: ticker?.ticker.key ?? null, tickerFrom: ticker?.from ?? null,
+      rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded, rowsSkipped: counts.rowsRead - counts.rowsAdded,
+      rowsWithoutData: counts.rowsWithoutData, replacedSample: replacedRows(counts.replaced),
     };
     await recordFile(tx, report, await digest, provenance.capturedAt);
     await dropLoadTables(tx);
@@ -165,6 +199,7 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
   };
 
   const delimiter = shape.delimiter ?? ',';
+  const present = layout.columns.flatMap((c) => (c.canonical === null ? [] : [c.canonical]));
   /** One one-pass attempt in its own transaction: the report, or why it was rolled back. */
   const onePass = async (order: InsertOrder): Promise<IngestReport | 'unsorted' | 'declined'> => {
     try {
@@ -172,7 +207,7 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
         const outcome = await loadPricesInOnePass(tx, path, delimiter, present, provenance, order);
         if (typeof outcome === 'string') throw new OnePassMissed(outcome);
         await addListings(tx, provenance, false);
-        return finish(tx, outcome);
+        return finish(tx, { ...outcome, rowsWithoutData: 0 });
       });
     } catch (error) {
       if (error instanceof OnePassMissed) return error.outcome;
@@ -181,7 +216,8 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
   };
 
   try {
-    if (dataset === 'prices' && format === 'csv' && bulkPathApplies(present)) {
+    // The one pass reads canonical CSV bars that name their tickers; everything else is staged.
+    if (dataset === 'prices' && format === 'csv' && layout.name === 'canonical' && namesTickers(layout) && bulkPathApplies(present)) {
       // A file whose first rows are sorted is tried in file order first (no sort); a file found unsorted
       // after all is tried again in key order; a declined one goes to the staged path.
       const orders: InsertOrder[] = (await firstRowsRiseByKey(store, path, delimiter, present)) ? ['file', 'key'] : ['key'];
@@ -191,7 +227,7 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
         if (outcome !== 'unsorted') return outcome;
       }
     }
-    return await store.write(async (tx) => finish(tx, await loadStaged(tx, source, layout, present, provenance)));
+    return await store.write(async (tx) => finish(tx, await loadStaged(tx, source, layout, ticker?.ticker ?? null, provenance)));
   } finally {
     // When a transaction failed first, its error is the one reported; the hash is only awaited so no read
     // of the file outlives the call.

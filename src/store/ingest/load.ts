@@ -8,8 +8,8 @@
  */
 import type { DatasetLayout, DatasetName } from './datasets';
 import type { WriteTx } from '../store';
-import { quoteValue, rowProblem } from './problems';
-import { STAGED, firstViolation } from './stage';
+import { CURRENCIES } from './currencies';
+import { STAGED } from './stage';
 import { TICKERS } from './tickers';
 
 /** Where ingested rows say they came from. */
@@ -101,34 +101,12 @@ export async function loadRows(tx: WriteTx, layout: DatasetLayout, provenance: P
   return tx.run(sql, [provenance.file, provenance.capturedAt]);
 }
 
-/** Currency of each ticker as its first row with a currency gives it. */
-const CURRENCIES = 'ingest_currencies';
-
-/**
- * A price series has one currency: a file giving a ticker two currencies is refused at the first row that
- * disagrees with the ticker's first one.
- */
-export async function checkOneCurrencyPerTicker(tx: WriteTx, file: string): Promise<void> {
-  await tx.run(
-    `CREATE OR REPLACE TEMP TABLE ${CURRENCIES} AS
-     SELECT ticker, arg_min(upper(trim(currency)), rowid) AS currency FROM ${STAGED} WHERE currency IS NOT NULL GROUP BY ticker`,
-  );
-  const differs = `currency IS NOT NULL AND upper(trim(currency)) <> (SELECT c.currency FROM ${CURRENCIES} c WHERE c.ticker = ${STAGED}.ticker)`;
-  const bad = await firstViolation(tx, STAGED, [differs]);
-  if (!bad) return;
-  const cell = await tx.one<{ ticker: string; currency: string; first: string }>(
-    `SELECT s.ticker, s.currency, c.currency AS first FROM ${STAGED} s JOIN ${CURRENCIES} c USING (ticker)
-     WHERE s.rowid = (SELECT min(rowid) FROM ${STAGED} WHERE ${differs})`,
-  );
-  throw rowProblem(file, bad.row, 'currency', `${quoteValue(cell?.currency ?? '')} differs from ${cell?.first ?? 'the'} given earlier for ${cell?.ticker ?? 'this ticker'}; a ticker's prices have one currency`);
-}
-
 /**
  * Adds a listing for each ticker of a prices file that the store does not know: named after its ticker,
  * kind Stock, in the currency the file gives it (default USD), no issuer. Returns how many it added.
  * `withCurrencies` is false when the file has no currency column (and no currency table was made).
  */
-export async function addListings(tx: WriteTx, provenance: Provenance, withCurrencies = true): Promise<number> {
+export async function addListings(tx: WriteTx, provenance: Provenance, withCurrencies: boolean): Promise<number> {
   return tx.run(
     `INSERT INTO listings (ticker, mic, symbol, name, issuer, kind, currency, active, source, source_file, captured_at)
      SELECT t.key, any_value(t.mic), any_value(t.symbol), t.key, NULL, 'Stock', ${withCurrencies ? "coalesce(any_value(c.currency), 'USD')" : "'USD'"}, TRUE,

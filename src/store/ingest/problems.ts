@@ -6,7 +6,8 @@
  */
 import { invalidParameter, type ApiError } from '../../core/errors';
 
-const UNCHANGED = 'Nothing was ingested; the store is unchanged.';
+/** How every refusal ends: a file is refused whole. */
+export const UNCHANGED = 'Nothing was ingested; the store is unchanged.';
 
 /** How many problems one refusal lists; the others are only counted. */
 export const LISTED_PROBLEMS = 20;

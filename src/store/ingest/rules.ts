@@ -1,72 +1,64 @@
 /**
- * The value rules every staged row must pass, derived from the column types of the dataset layout. One
- * scan of the staged table checks them all; the first bad row is then named with its column and value.
+ * The value rules of the canonical columns, derived from their types, and the rules between the prices of
+ * one bar (`low ≤ open ≤ high`, `low ≤ close ≤ high`), as SQL over typed values. The staged path turns
+ * them into checks that list every broken rule (`row-checks.ts`); the one-pass path turns them into
+ * values that are NULL when a rule breaks, so its insert fails and it declines (`bulk-prices.ts`).
  * Tickers are checked separately (`tickers.ts`), against the same parser the API uses.
  */
-import type { WriteTx } from '../store';
-import type { CanonicalColumn, DatasetLayout } from './datasets';
-import { quoteValue, rowProblem } from './problems';
-import { STAGED, firstViolation, quoted } from './stage';
+import type { CanonicalColumn, ColumnType } from './datasets';
+import { quoted } from './convert';
 
 /** The largest whole number a DOUBLE holds exactly; volumes beyond it cannot be stored faithfully. */
 const MAX_WHOLE = 9_007_199_254_740_991;
 /** The largest finite DOUBLE. DuckDB orders NaN above every number, so `<=` this refuses NaN and infinity. */
 const MAX_FINITE = '1.7976931348623157e308';
 
-interface Rule {
-  column: CanonicalColumn;
-  /** What a present value must satisfy; null for the rule that the value be present at all. */
-  holds: string | null;
-  /** True for a row that breaks the rule. */
-  broken: string;
+export interface ValueRule {
+  /** SQL true when the value `v` passes. */
+  holds: (v: string) => string;
+  /** What is wrong with a value that breaks it. */
   problem: string;
 }
 
-/** The rules of one column; `c` is how SQL refers to its value. */
-function rulesFor(column: CanonicalColumn, c = quoted(column.name)): Rule[] {
-  const rules: Rule[] = [];
-  if (column.required) rules.push({ column, holds: null, broken: `${c} IS NULL`, problem: 'is empty' });
-  const valueRule = (holds: string, problem: string): Rule => ({ column, holds, broken: `${c} IS NOT NULL AND NOT (${holds})`, problem });
-  switch (column.type) {
-    case 'number':
-      rules.push(valueRule(`${c} > 0 AND ${c} <= ${MAX_FINITE}`, 'must be a number greater than 0'));
-      break;
-    case 'integer':
-      rules.push(valueRule(`${c} >= 0 AND ${c} <= ${MAX_WHOLE} AND ${c} = trunc(${c})`, 'must be a whole number, 0 or more'));
-      break;
-    case 'currency':
-      rules.push(valueRule(`regexp_full_match(trim(${c}), '[A-Za-z]{3}')`, 'must be a three-letter currency code'));
-      break;
-    case 'transport':
-      rules.push(valueRule(`lower(trim(${c})) IN ('websocket', 'rest')`, 'must be WebSocket or Rest'));
-      break;
-    case 'ticker':
-    case 'date':
-    case 'timestamp':
-      break;
-  }
-  return rules;
-}
+/** The rule a present value of each type must pass; null for types whose conversion is the whole check. */
+export const valueRules: Readonly<Record<ColumnType, ValueRule | null>> = {
+  number: { holds: (v) => `${v} > 0 AND ${v} <= ${MAX_FINITE}`, problem: 'must be a number greater than 0' },
+  integer: { holds: (v) => `${v} >= 0 AND ${v} <= ${MAX_WHOLE} AND ${v} = trunc(${v})`, problem: 'must be a whole number, 0 or more' },
+  currency: { holds: (v) => `regexp_full_match(trim(${v}), '[A-Za-z]{3}')`, problem: 'must be a three-letter currency code' },
+  transport: { holds: (v) => `lower(trim(${v})) IN ('websocket', 'rest')`, problem: 'must be WebSocket or Rest' },
+  ticker: null,
+  date: null,
+  timestamp: null,
+};
 
 /**
- * SQL for `column`'s value when it passes the value rules of its column, else NULL (a missing value stays
+ * One rule between two prices of a bar, said of `column`: it breaks when `column` lies on the wrong side
+ * of `other`. Together they are `low ≤ open ≤ high` and `low ≤ close ≤ high`.
+ */
+export interface BarRule {
+  column: 'high' | 'low';
+  other: 'open' | 'close';
+  /** SQL true when the rule breaks, given the SQL of the two typed values. */
+  broken: (column: string, other: string) => string;
+  problem: string;
+}
+
+export const BAR_RULES: readonly BarRule[] = [
+  { column: 'high', other: 'open', broken: (high, open) => `${high} < ${open}`, problem: 'is below the open' },
+  { column: 'high', other: 'close', broken: (high, close) => `${high} < ${close}`, problem: 'is below the close' },
+  { column: 'low', other: 'open', broken: (low, open) => `${low} > ${open}`, problem: 'is above the open' },
+  { column: 'low', other: 'close', broken: (low, close) => `${low} > ${close}`, problem: 'is above the close' },
+];
+
+/** SQL true when every bar rule holds, with `value(name)` the SQL of a typed price. */
+export const barHolds = (value: (name: string) => string): string =>
+  BAR_RULES.map((rule) => `NOT (${rule.broken(value(rule.column), value(rule.other))})`).join(' AND ');
+
+/**
+ * SQL for `column`'s value when it passes the value rule of its column, else NULL (a missing value stays
  * NULL). Inserted into a NOT NULL column, a broken rule then fails the statement instead of being stored.
  */
 export function validOrNull(column: CanonicalColumn, c = quoted(column.name)): string {
-  const holds = rulesFor(column, c).flatMap((r) => (r.holds === null ? [] : [r.holds]));
-  return holds.length === 0 ? c : `CASE WHEN ${holds.join(' AND ')} THEN ${c} END`;
-}
-
-/** Throws a 400 naming the first row that breaks a rule of `layout`, its column and its value. */
-export async function checkRules(tx: WriteTx, file: string, layout: DatasetLayout): Promise<void> {
-  const rules = layout.columns.flatMap((c) => rulesFor(c));
-  const bad = await firstViolation(tx, STAGED, rules.map((r) => r.broken));
-  if (!bad) return;
-  const rule = rules[bad.check]!;
-  const cell = await tx.one<{ value: string | null }>(
-    `SELECT CAST(${quoted(rule.column.name)} AS VARCHAR) AS value FROM ${STAGED} WHERE rowid = (SELECT min(rowid) FROM ${STAGED} WHERE ${rule.broken})`,
-  );
-  const value = cell?.value;
-  const problem = value === null || value === undefined ? rule.problem : `${quoteValue(value)} ${rule.problem}`;
-  throw rowProblem(file, bad.row, rule.column.name, problem);
+  const rule = valueRules[column.type];
+  return rule === null ? c : `CASE WHEN ${rule.holds(c)} THEN ${c} END`;
 }

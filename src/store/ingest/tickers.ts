@@ -1,59 +1,93 @@
 /**
  * Tickers of an ingested file, normalised by the same parser the API uses (`core/tickers`), so a file's
  * `brk.b` is stored as `BRK-B` and found by `GET /v1/stocks/BRK.B/prices`. The parser runs once per
- * distinct value, never per row: the staged table is rewritten only for values that change.
+ * distinct value, never per row; {@link TICKERS} then maps each value as written to its stored key, and
+ * staged rows reach their key by joining it.
  */
-import { parseTicker } from '../../core/tickers';
-import type { WriteTx } from '../store';
-import { quoteValue, rowProblem } from './problems';
-import { STAGED } from './stage';
+import { parseTicker, type ListingKey } from '../../core/tickers';
+import type { Sql, WriteTx } from '../store';
+import { isBlank, quoted } from './convert';
+import type { SourceLayout } from './source-layout';
+import { namesTickers } from './source-layout';
 
-/** One row per distinct ticker value of the file: `raw` as written, `key`, `mic`, `symbol` as stored. */
+/** One row per distinct ticker value: `raw` as written, and `key`, `mic`, `symbol` as stored (NULL key: not a ticker). */
 export const TICKERS = 'ingest_tickers';
 
-/**
- * Fills {@link TICKERS} and rewrites the staged `ticker` column to stored keys. A value that is not a
- * ticker is refused with its first row.
- */
-export async function resolveTickers(tx: WriteTx, file: string): Promise<void> {
-  const distinct = await tx.all<{ raw: string; first: string }>(
-    // min(rowid) as text: transaction-local row ids exceed what a JS number holds exactly.
-    `SELECT ticker AS raw, CAST(min(rowid) AS VARCHAR) AS first FROM ${STAGED} GROUP BY ticker`,
-  );
-  const bad = distinct.filter((t) => parseTicker(t.raw) === null).sort((a, b) => (BigInt(a.first) < BigInt(b.first) ? -1 : 1))[0];
-  if (bad) {
-    const located = await tx.one<{ row: number }>(`SELECT count(*) AS row FROM ${STAGED} WHERE rowid <= CAST(? AS BIGINT)`, [bad.first]);
-    throw rowProblem(file, located?.row ?? 0, 'ticker', `${quoteValue(bad.raw)} is not a ticker (AAPL, BRK-B or BRK.B, XLON:VOD)`);
-  }
-
-  const renamed = await fillTickerTable(tx, distinct.map((t) => t.raw));
-  if (renamed) {
-    await tx.run(`UPDATE ${STAGED} SET ticker = t.key FROM ${TICKERS} t WHERE ${STAGED}.ticker = t.raw AND t.raw <> t.key`);
-  }
+interface TickerEntry {
+  raw: string;
+  parsed: ListingKey | null;
 }
 
-/**
- * (Re)creates {@link TICKERS} with one row per value of `raws` (each must parse as a ticker) and says
- * whether any value differs from its stored key.
- */
-export async function fillTickerTable(tx: WriteTx, raws: readonly string[]): Promise<boolean> {
-  await tx.run(`CREATE OR REPLACE TEMP TABLE ${TICKERS} (raw VARCHAR NOT NULL, key VARCHAR NOT NULL, mic VARCHAR, symbol VARCHAR NOT NULL)`);
+/** (Re)creates {@link TICKERS} with `entries`. */
+async function writeTickers(tx: WriteTx, entries: readonly TickerEntry[]): Promise<void> {
+  await tx.run(`CREATE OR REPLACE TEMP TABLE ${TICKERS} (raw VARCHAR NOT NULL, key VARCHAR, mic VARCHAR, symbol VARCHAR)`);
   const appender = await tx.connection.createAppender(TICKERS, 'main', 'temp');
-  let renamed = false;
+  const text = (value: string | null | undefined) => (value === null || value === undefined ? appender.appendNull() : appender.appendVarchar(value));
   try {
-    for (const raw of raws) {
-      const parsed = parseTicker(raw)!;
-      renamed ||= parsed.key !== raw;
-      appender.appendVarchar(raw);
-      appender.appendVarchar(parsed.key);
-      if (parsed.mic === null) appender.appendNull();
-      else appender.appendVarchar(parsed.mic);
-      appender.appendVarchar(parsed.symbol);
+    for (const { raw, parsed } of entries) {
+      text(raw);
+      text(parsed?.key);
+      text(parsed?.mic);
+      text(parsed?.symbol);
       appender.endRow();
     }
     appender.flushSync();
   } finally {
     appender.closeSync();
   }
-  return renamed;
+}
+
+/**
+ * Fills {@link TICKERS} with `raws`, every one a ticker (the one-pass path only passes values it found to
+ * be their own stored key).
+ */
+export async function fillTickerTable(tx: WriteTx, raws: readonly string[]): Promise<void> {
+  await writeTickers(tx, raws.map((raw) => ({ raw, parsed: parseTicker(raw) })));
+}
+
+/** The text the parser reads from a value of a layout whose tickers carry a market suffix (`AAPL.US` → `AAPL`). */
+function withoutSuffix(layout: SourceLayout, raw: string): string | null {
+  const suffix = layout.tickerSuffix;
+  if (suffix === null) return raw;
+  const text = raw.trim();
+  return text.toUpperCase().endsWith(suffix.toUpperCase()) ? text.slice(0, -suffix.length) : null;
+}
+
+/**
+ * Fills {@link TICKERS} for the staged rows of `table`: with `given`, the one ticker of a file whose rows
+ * name none; otherwise with every distinct value of the ticker column, parsed once each.
+ */
+export async function readTickers(tx: WriteTx, table: string, layout: SourceLayout, given: ListingKey | null): Promise<void> {
+  if (!namesTickers(layout)) {
+    if (given === null) throw new Error('a file whose rows name no ticker needs one given');
+    await writeTickers(tx, [{ raw: given.key, parsed: given }]);
+    return;
+  }
+  const values = await tx.all<{ raw: string }>(`SELECT DISTINCT ticker AS raw FROM ${table} WHERE NOT ${isBlank('ticker')}`);
+  await writeTickers(
+    tx,
+    values.map(({ raw }) => {
+      const text = withoutSuffix(layout, raw);
+      return { raw, parsed: text === null ? null : parseTicker(text) };
+    }),
+  );
+}
+
+/** SQL of the stored key of a staged row (`row` is its alias); NULL when its ticker value is not a ticker. */
+export function tickerKeyOf(layout: SourceLayout, row: string): string {
+  return namesTickers(layout)
+    ? `(SELECT t.key FROM ${TICKERS} t WHERE t.raw = ${row}.${quoted('ticker')})`
+    : `(SELECT t.key FROM ${TICKERS} t)`;
+}
+
+/** What is wrong with a ticker value the parser refused, in this layout. */
+export function notATicker(layout: SourceLayout): string {
+  return layout.tickerSuffix === null
+    ? 'is not a ticker (AAPL, BRK-B or BRK.B, XLON:VOD)'
+    : `is not a ticker written with ${layout.tickerSuffix} (AAPL${layout.tickerSuffix}): only US listings are read from this layout`;
+}
+
+/** Drops the values that are not tickers, once every row was found fine (they can only be on rows not loaded). */
+export async function keepTickers(sql: Sql): Promise<void> {
+  await sql.run(`DELETE FROM ${TICKERS} WHERE key IS NULL`);
 }

@@ -1,0 +1,54 @@
+/**
+ * The ingest sections of fds-ingest(1), from what the ingest code declares: the file formats, the
+ * canonical columns of each dataset, the price downloads it recognises, and each publisher's layout. The
+ * prose shared with `fds ingest --help` comes from `../ingest-prose.ts`.
+ */
+import { columnTypeLabels, datasets, DATASET_NAMES, DOWNLOAD_LAYOUTS, formatExtensions, IMPORTERS, type DownloadLayout } from '../../src/store/ingest/index';
+import { BAR_PROSE, DOWNLOADS_PROSE, FILES_PROSE, REFUSAL_PROSE, TICKER_PROSE } from '../ingest-prose';
+import { esc, para, terms, type Section } from './roff';
+
+function formats(): string {
+  return terms(Object.entries(formatExtensions).map(([format, extensions]) => [format.toUpperCase(), `Files ending in ${extensions.join(', ')}.`] as const));
+}
+
+function canonicalColumns(): string {
+  const rules = para(
+    'Column names match in any case and any order; every column of the file must belong to the dataset and appear once, and every required column must be present (a prices file may leave out ticker when it holds one ticker, see PRICE DOWNLOADS). Each file is loaded in one transaction: a file with a bad value, a missing column or an unreadable format is refused whole with exit 2 and the store is left unchanged. Every stored row records its source file and capture time.',
+    BAR_PROSE,
+  );
+  const layouts = DATASET_NAMES.map((name) => {
+    const layout = datasets[name];
+    const columns = layout.columns.map(
+      (c) => `.TP\n.B ${esc(c.name)}\n${esc(`${c.required ? 'Required' : 'Optional'}; ${columnTypeLabels[c.type]}. ${c.description}`)}`,
+    );
+    const key = `A row is identified by ticker and ${layout.key.join(' and ')}: a row whose key is stored already is skipped, so ingesting the same file twice adds nothing.`;
+    return [`.SS ${esc(name)}`, esc(layout.description), '.PP', esc(key), ...columns].join('\n');
+  });
+  return `${rules}\n${layouts.join('\n')}`;
+}
+
+function priceDownloads(): string {
+  // `\:` after each comma lets troff break a long header line there without printing anything.
+  const header = (d: DownloadLayout): string => d.columns.map((c) => esc(c.header)).join(',\\:');
+  const layouts = DOWNLOAD_LAYOUTS.map((d) => `.TP\n.B ${esc(d.title)} (${esc(d.name)})\n${header(d)}: ${esc(d.manual)}`);
+  return [para(DOWNLOADS_PROSE), ...layouts, '.PP', para(TICKER_PROSE)].join('\n');
+}
+
+function publishedLayouts(): string {
+  const rules = para(
+    'These datasets read the files their publishers distribute, in the publisher\'s own layout, with the same guarantees as the canonical datasets: each file is loaded whole in one transaction or refused with exit 2 and a message naming the file (and the row and column of the first bad value), leaving the store unchanged; ingesting a file again adds nothing; every row records its source file and capture time.',
+  );
+  const published = IMPORTERS.map((importer) => [`.SS ${esc(importer.name)}`, esc(`${importer.description}.`), '.PP', para(importer.manual)].join('\n'));
+  return `${rules}\n${published.join('\n')}`;
+}
+
+export function ingestSections(): Section[] {
+  return [
+    { title: 'File formats', body: formats() },
+    { title: 'Files and folders', body: para(FILES_PROSE) },
+    { title: 'Canonical columns', body: canonicalColumns() },
+    { title: 'Price downloads', body: priceDownloads() },
+    { title: 'Refusals', body: para(REFUSAL_PROSE) },
+    { title: 'Published layouts', body: publishedLayouts() },
+  ];
+}
