@@ -36,8 +36,14 @@ export const registry: readonly AnyOperation[] = [
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,
-  ...tickOperations,
 ];
+
+/**
+ * Every operation an engine answers: the registry, plus the tick reads one fds process makes of the store
+ * another holds (the board's replay through the owner socket). Those are plumbing between fds processes,
+ * not part of the API: no route, command or page of the manual serves them.
+ */
+export const engineOperations: readonly AnyOperation[] = [...registry, ...tickOperations];
 
 const byId = new Map(registry.map((op) => [op.id, op]));
 

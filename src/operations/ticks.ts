@@ -1,7 +1,8 @@
 /**
  * Operator-only reads of the captured ticks, for a replay that runs in another process than the one
  * holding the store: the board of a second `fds` process replays them at its own speed through whichever
- * process holds the store. Instants are epoch milliseconds. Under `/_local/`, left out of OpenAPI.
+ * process holds the store. Instants are epoch milliseconds. Engines answer them (see `engineOperations`);
+ * they are not in the registry, so no HTTP route, command or manual page serves them.
  */
 import { z } from 'zod';
 import { storeTicks } from '../quotes/tick-source';

@@ -35,8 +35,8 @@ export async function serveOwnerSocket(options: HoldOptions): Promise<OwnerServe
     }
     return provider;
   };
-  const { registry } = await import('../operations/index');
-  const operations = new Map(registry.map((op) => [op.id, op]));
+  const { engineOperations } = await import('../operations/index');
+  const operations = new Map(engineOperations.map((op) => [op.id, op]));
   const server = await startOwnerServer({
     ...options,
     paths: ownerPaths(options.storePath, options.env),

@@ -223,7 +223,8 @@ describe('migration 4 on a store that already has keys', () => {
       await migrate(store, f.clock, null, migrations.slice(0, 3));
       await store.run("INSERT INTO accounts VALUES ('acc', 'old', 'plus', TIMESTAMP '2026-01-01 00:00:00')");
       await store.run("INSERT INTO api_keys VALUES ('k1', 'acc', 'hash1', 'fds_abcd', TIMESTAMP '2026-01-01 00:00:00', NULL)");
-      expect(await migrate(store, f.clock, await readSchemaState(store))).toEqual([4]);
+      // Migration 4 and every later one run, in order.
+      expect(await migrate(store, f.clock, await readSchemaState(store))).toEqual(migrations.slice(3).map((m) => m.version));
       expect(await store.all('SELECT id, account_id, organization_id FROM api_keys')).toEqual([{ id: 'k1', account_id: 'acc', organization_id: null }]);
       await store.run("INSERT INTO api_keys VALUES ('k2', NULL, 'hash2', 'fds_efgh', TIMESTAMP '2026-01-02 00:00:00', NULL, 'org')");
       // The key hash stays unique after the columns changed.
