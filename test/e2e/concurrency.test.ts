@@ -76,12 +76,12 @@ async function mix(round: number): Promise<{ lots: string[]; ingest: CliRun }> {
   const id = (JSON.parse(made.stdout) as { id: string }).id;
   const writes = ['AAPL', 'MSFT', 'KO'].map((ticker) => created(['portfolio', 'add', id, ticker, '10', '100', '--date', '2026-01-05', '--json']));
   const [ingested, ...others] = await Promise.all([ingest, ...reads, ...writes]);
-  expectAllSucceeded([ingested!, ...others]);
+  expectAllSucceeded([ingested, ...others]);
   const lots = others.slice(reads.length).map((run) => (JSON.parse(run.stdout) as { id: string }).id);
   const shown = await fds(['portfolio', 'show', id, '--json']);
   const stored = (JSON.parse(shown.stdout) as { positions: { lots: { id: string }[] }[] }).positions.flatMap((p) => p.lots.map((l) => l.id));
   expect(stored.sort()).toEqual([...lots].sort());
-  return { lots, ingest: ingested! };
+  return { lots, ingest: ingested };
 }
 
 describe('many fds processes on one store at once', () => {
