@@ -8,7 +8,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'src/tools/*.mjs', 'bin/fds'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'src/tools/*.mjs', 'test/bench/*.mjs', 'bin/fds'] }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -20,6 +20,8 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+    // Scripts Node runs as they are (build, bench floors): its globals are theirs.
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
     files: ['test/**'],

@@ -64,12 +64,12 @@ export async function runDaemonCommand(planned: Extract<Planned, { kind: 'daemon
     }
     case 'start': {
       ctx.requireStore();
-      const { startDaemon } = await import('../src/owner/spawn');
+      const [{ startDaemon }, { builtCli }] = await Promise.all([import('../src/owner/spawn'), import('../src/owner/cli-path')]);
       const deadline = Date.now() + lockWaitMs(env);
       for (let owner = await ownerStatus(store, env); ; owner = await ownerStatus(store, env)) {
         if (owner !== null) return result({ store, held: true, owner });
         if (Date.now() >= deadline) throw serviceUnavailable(`The daemon of ${store} did not start; see its log in ${(await import('../src/owner/paths')).ownerPaths(store, env).log}.`);
-        if (!startDaemon(store, env)) throw serviceUnavailable('The fds CLI is not built (dist/cli.js); run `npm run build` in the fds checkout.');
+        if (!startDaemon(store, env, builtCli())) throw serviceUnavailable('The fds CLI is not built (dist/cli.js); run `npm run build` in the fds checkout.');
         await sleep(50);
       }
     }

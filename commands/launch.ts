@@ -9,10 +9,12 @@
  *
  * Imports node built-ins and small dependency-free modules only: this is the warm path's whole cost.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { daemonAllowed } from '../src/client/connect-env';
 import { ask } from '../src/owner/client';
 import { ownerPaths } from '../src/owner/paths';
+import { startDaemon } from '../src/owner/spawn';
 import type { TerminalShape } from '../src/owner/protocol';
 import { resolveStoreLocation } from '../src/store/location';
 import { commandWord, hasFlag, optionValue } from './argv-words';
@@ -43,12 +45,22 @@ function textEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
+export interface LaunchOptions {
+  /** The built CLI (dist/cli.js), which the store's daemon runs. */
+  cli: string;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
 /**
  * Forwards `argv` to the process holding its store and resolves to the exit code; null when the command
  * must run in this process instead. Once the owner has the request, the command is never run a second
- * time here: if the owner dies while answering, that is reported, not retried.
+ * time here: if the owner dies while answering, that is reported, not retried. When nobody holds the
+ * store, its daemon is started now — the command itself then runs here, on the file, while the daemon
+ * starts beside it and takes the store once the file is free.
  */
-export async function forward(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Promise<number | null> {
+export async function forward(argv: readonly string[], options: LaunchOptions): Promise<number | null> {
+  const { env = process.env, cwd = process.cwd() } = options;
   if (!forwardable(argv, env)) return null;
   const location = resolveStoreLocation(optionValue(argv, '--db'), env);
   if (location.path === ':memory:') return null;
@@ -66,6 +78,8 @@ export async function forward(argv: readonly string[], env: NodeJS.ProcessEnv = 
         else if (frame.t === 'fallback') fellBack = true;
       },
     );
+    // This command runs here on the file; its daemon takes the store once this process has exited.
+    if (outcome === 'absent' && existsSync(store)) startDaemon(store, env, options.cli, true);
     if (outcome === 'absent' || fellBack) return null;
   } catch (error) {
     process.stderr.write(`fds: the process holding ${store} stopped while answering (${(error as Error).message}); the command may not have completed: check, then run it again.\n`);

@@ -7,7 +7,8 @@
  * - a long-running command (the board, an ingest) never holds the store itself while others would wait:
  *   it starts the store's daemon and goes through it;
  * - a one-shot command with nobody holding the store opens it directly (the cold path: no second process
- *   to wait for) and, when done, starts the daemon, so the next command finds the store held and warm;
+ *   to wait for) while the store's daemon starts (the thin launcher starts it; otherwise this command does
+ *   when done), so the next command finds the store held and warm;
  * - a store held by a process that answers nobody (one opened directly, a DuckDB client) is waited for,
  *   retrying, for at most `FDS_LOCK_WAIT_SECONDS` (default 30): nothing waits forever.
  *
@@ -18,6 +19,8 @@ import { existsSync } from 'node:fs';
 import type { Clock } from '../core/clock';
 import { serviceUnavailable } from '../core/errors';
 import type { StoreLockedError } from '../store/store';
+import { claimingDaemon } from '../owner/claim';
+import { ownerPaths } from '../owner/paths';
 import { lockWaitMs } from './connect-env';
 import type { Engine } from './engine';
 import { RemoteEngine } from './remote-engine';
@@ -67,8 +70,8 @@ export async function connectEngine(options: ConnectOptions): Promise<Engine> {
     if (owner !== null) return owner;
     const lastTry = Date.now() >= deadline;
     if (options.daemon && options.longLived && !lastTry) {
-      const { startDaemon } = await import('../owner/spawn');
-      startDaemon(options.storePath, options.env);
+      const [{ startDaemon }, { builtCli }] = await Promise.all([import('../owner/spawn'), import('../owner/cli-path')]);
+      startDaemon(options.storePath, options.env, builtCli());
     } else {
       try {
         const local = await openDirect();
@@ -117,7 +120,9 @@ class HandOverOnClose implements Engine {
 
   async close(): Promise<void> {
     await this.local.close();
-    const { startDaemon } = await import('../owner/spawn');
-    startDaemon(this.options.storePath, this.options.env);
+    // Usually the launcher started it already: then nothing more is loaded here.
+    if (claimingDaemon(ownerPaths(this.options.storePath, this.options.env)) !== null) return;
+    const [{ startDaemon }, { builtCli }] = await Promise.all([import('../owner/spawn'), import('../owner/cli-path')]);
+    startDaemon(this.options.storePath, this.options.env, builtCli(), true);
   }
 }

@@ -27,17 +27,23 @@ export function claimingDaemon(paths: OwnerPaths): number | null {
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
 }
 
-/** Claims the store for this process: false when a live daemon holds the claim. A dead one's is taken over. */
-export function claim(paths: OwnerPaths): boolean {
+/**
+ * Claims the store for the daemon `pid` (this process by default; the one just spawned, when its parent
+ * claims for it so the claim exists from the moment it is started): false when another live daemon holds
+ * the claim. A claim already naming `pid` is kept; a dead daemon's is taken over.
+ */
+export function claim(paths: OwnerPaths, pid: number = process.pid): boolean {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(paths.claim, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, String(pid));
       closeSync(fd);
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (claimingDaemon(paths) !== null) return false;
+      const holder = claimingDaemon(paths);
+      if (holder === pid) return true;
+      if (holder !== null) return false;
       rmSync(paths.claim, { force: true });
     }
   }

@@ -3,9 +3,13 @@
 // The server (fastify), the board (ink/react) and the remote client (undici) are split into chunks that
 // load only when a command needs them.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { URL, fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// Chunk names carry content hashes: without a clean start, every build would leave the old ones behind.
+rmSync(new URL('../../dist', import.meta.url), { recursive: true, force: true });
 
 // zod's namespace object re-exports every message locale (~40 languages), which defeats tree-shaking and
 // doubles the code every command compiles at start-up. fds speaks English only: resolve zod's locale index
