@@ -4,6 +4,12 @@
  * command can be forwarded to the process holding the store), which loads nothing else.
  */
 
+/**
+ * Commands that run long (the board, an ingest): they go through the store's owner, started for them if
+ * need be, instead of holding the store themselves while other commands wait.
+ */
+export const LONG_LIVED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'board']);
+
 /** Global options that take a value (the next word, unless written `--name=value`). */
 const VALUED_GLOBALS = new Set(['--db', '--remote', '--api-key']);
 

@@ -12,12 +12,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { daemonAllowed } from '../src/client/connect-env';
+import { BUILD_ID } from '../src/owner/build-id';
 import { ask } from '../src/owner/client';
 import { ownerPaths } from '../src/owner/paths';
 import { startDaemon } from '../src/owner/spawn';
 import type { TerminalShape } from '../src/owner/protocol';
 import { resolveStoreLocation } from '../src/store/location';
-import { commandWord, hasFlag, optionValue } from './argv-words';
+import { commandWord, hasFlag, LONG_LIVED_COMMANDS, optionValue } from './argv-words';
 import { readSettings } from './settings';
 
 /** Commands that need this process's terminal, or the store to themselves, or no store at all. */
@@ -70,7 +71,7 @@ export async function forward(argv: readonly string[], options: LaunchOptions): 
   try {
     const outcome = await ask(
       ownerPaths(store, env).socket,
-      { type: 'cli', store, argv: [...argv], env: textEnv(env), cwd, stdout: shapeOf(process.stdout), stderr: shapeOf(process.stderr) },
+      { type: 'cli', store, build: BUILD_ID, argv: [...argv], env: textEnv(env), cwd, stdout: shapeOf(process.stdout), stderr: shapeOf(process.stderr) },
       (frame) => {
         if (frame.t === 'out') process.stdout.write(frame.d);
         else if (frame.t === 'err') process.stderr.write(frame.d);
@@ -78,8 +79,10 @@ export async function forward(argv: readonly string[], options: LaunchOptions): 
         else if (frame.t === 'fallback') fellBack = true;
       },
     );
-    // This command runs here on the file; its daemon takes the store once this process has exited.
-    if (outcome === 'absent' && existsSync(store)) startDaemon(store, env, options.cli, true);
+    // A one-shot command runs here on the file, and its daemon takes the store once this process has exited.
+    // (A long-running one starts the daemon itself and goes through it: one waiting for it would wait forever.)
+    const word = commandWord(argv);
+    if (outcome === 'absent' && existsSync(store) && !(word !== undefined && LONG_LIVED_COMMANDS.has(word))) startDaemon(store, env, options.cli, true);
     if (outcome === 'absent' || fellBack) return null;
   } catch (error) {
     process.stderr.write(`fds: the process holding ${store} stopped while answering (${(error as Error).message}); the command may not have completed: check, then run it again.\n`);

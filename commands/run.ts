@@ -77,7 +77,7 @@ interface Session {
   close(): Promise<void>;
 }
 
-/** Commands that run long: they go through the store's owner instead of holding the store themselves. */
+/** Commands that run long (see LONG_LIVED_COMMANDS): they go through the store's owner instead of holding the store. */
 const LONG_LIVED: ReadonlySet<Planned['kind']> = new Set(['ingest', 'board']);
 
 function openSession(globals: GlobalOptions, effects: Effects, terminal: Terminal, longLived: boolean): Session {

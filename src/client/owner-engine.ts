@@ -8,6 +8,7 @@ import type { IsoDate } from '../core/dates';
 import { ApiError, codeForStatus, serviceUnavailable, type ErrorCode } from '../core/errors';
 import type { RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
+import { BUILD_ID } from '../owner/build-id';
 import { ask } from '../owner/client';
 import { ownerPaths } from '../owner/paths';
 import type { OwnerFrame, OwnerStatus } from '../owner/protocol';
@@ -45,7 +46,10 @@ export class OwnerEngine implements Engine {
     readonly owner: OwnerStatus,
   ) {}
 
-  /** The owner of `storePath`, or null when no process holds it and answers. */
+  /**
+   * The owner of `storePath`, or null when no process holds it and answers. A daemon of another build is
+   * stopped first (it would answer with other code), and then there is none.
+   */
   static async find(storePath: string, env: NodeJS.ProcessEnv): Promise<OwnerEngine | null> {
     const { socket } = ownerPaths(storePath, env);
     let status: OwnerStatus | null = null;
@@ -56,7 +60,13 @@ export class OwnerEngine implements Engine {
     } catch {
       return null;
     }
-    return status === null ? null : new OwnerEngine(socket, storePath, env, status);
+    const found = status as OwnerStatus | null;
+    if (found === null) return null;
+    if (found.kind === 'daemon' && found.build !== BUILD_ID) {
+      await (await import('../owner/take-over')).stopDaemon(storePath, env);
+      return null;
+    }
+    return new OwnerEngine(socket, storePath, env, found);
   }
 
   get origin(): string {
@@ -65,7 +75,7 @@ export class OwnerEngine implements Engine {
 
   async call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery, body?: unknown): Promise<unknown> {
     let answer: OwnerFrame | undefined;
-    const request = { type: 'call' as const, store: this.store, op: op.id, pathValues: { ...pathValues }, query: wireQuery(query), body, env: settingsOf(this.env) };
+    const request = { type: 'call' as const, store: this.store, build: BUILD_ID, op: op.id, pathValues: { ...pathValues }, query: wireQuery(query), body, env: settingsOf(this.env) };
     let outcome;
     try {
       outcome = await ask(this.socket, request, (frame) => (answer = frame), { connectTimeoutMs: 5_000 });

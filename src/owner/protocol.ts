@@ -20,11 +20,16 @@ export interface TerminalShape {
   columns?: number | undefined;
 }
 
+/**
+ * Every request names the store and the caller's build (`BUILD_ID`): a daemon of another build does not
+ * run `cli` or `call` requests, it answers `fallback` and stops, so the caller's build takes over.
+ */
 export type OwnerRequest =
-  | { type: 'cli'; store: string; argv: string[]; env: Record<string, string>; cwd: string; stdout: TerminalShape; stderr: TerminalShape }
+  | { type: 'cli'; store: string; build: string; argv: string[]; env: Record<string, string>; cwd: string; stdout: TerminalShape; stderr: TerminalShape }
   | {
       type: 'call';
       store: string;
+      build: string;
       op: string;
       pathValues: Record<string, string>;
       query: Record<string, string | string[]>;
@@ -40,6 +45,8 @@ export type OwnerKind = 'daemon' | 'serve';
 
 export interface OwnerStatus {
   kind: OwnerKind;
+  /** The owner's build (`BUILD_ID`). */
+  build: string;
   pid: number;
   store: string;
   socket: string;

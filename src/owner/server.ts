@@ -12,16 +12,18 @@ import type { Clock } from '../core/clock';
 import { ApiError, toApiError } from '../core/errors';
 import type { Engine } from '../client/engine';
 import type { AnyOperation } from '../operations/operation';
+import { BUILD_ID } from './build-id';
 import { ensurePrivateDir, type OwnerPaths } from './paths';
 import { frameLine, LineReader, type OwnerFrame, type OwnerKind, type OwnerRequest, type OwnerStatus } from './protocol';
 
 const Tty = z.object({ isTTY: z.boolean(), columns: z.number().int().positive().optional() });
 const StringMap = z.record(z.string(), z.string());
 const Request = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('cli'), store: z.string(), argv: z.array(z.string()), env: StringMap, cwd: z.string(), stdout: Tty, stderr: Tty }),
+  z.object({ type: z.literal('cli'), store: z.string(), build: z.string(), argv: z.array(z.string()), env: StringMap, cwd: z.string(), stdout: Tty, stderr: Tty }),
   z.object({
     type: z.literal('call'),
     store: z.string(),
+    build: z.string(),
     op: z.string(),
     pathValues: StringMap,
     query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
@@ -89,6 +91,7 @@ export async function startOwnerServer(options: OwnerServerOptions): Promise<Own
 
   const status = (): OwnerStatus => ({
     kind: options.kind,
+    build: BUILD_ID,
     pid: process.pid,
     store: options.storePath,
     socket: paths.socket,
@@ -103,15 +106,25 @@ export async function startOwnerServer(options: OwnerServerOptions): Promise<Own
 
   const armIdle = (): void => {
     if (idleTimer !== undefined) clearTimeout(idleTimer);
-    if (options.idleTimeoutSeconds === null || options.onIdle === undefined) return;
+    // A request ending while the owner stops must not start the countdown again.
+    if (stopping || options.idleTimeoutSeconds === null || options.onIdle === undefined) return;
     idleTimer = setTimeout(() => {
       if (inFlight === 0) options.onIdle?.();
     }, options.idleTimeoutSeconds * 1000);
+    // The listening socket keeps the process alive while it serves; the countdown never does.
+    idleTimer.unref();
   };
 
   const handle = async (request: OwnerRequest, send: (frame: OwnerFrame) => void): Promise<void> => {
     if (request.store !== options.storePath) {
       send({ t: 'fallback', reason: `this socket serves ${options.storePath}, not ${request.store}` });
+      return;
+    }
+    if ((request.type === 'cli' || request.type === 'call') && request.build !== BUILD_ID && options.kind === 'daemon') {
+      // Another build reached this daemon (fds was upgraded or rebuilt): it gets out of the way rather
+      // than answer with other code. `fds serve` is stopped only by its operator, so it still answers.
+      send({ t: 'fallback', reason: 'the daemon runs another build of fds; it stops so this one takes over' });
+      options.onStopRequest?.();
       return;
     }
     switch (request.type) {

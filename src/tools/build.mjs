@@ -3,6 +3,7 @@
 // The server (fastify), the board (ink/react) and the remote client (undici) are split into chunks that
 // load only when a command needs them.
 import { build } from 'esbuild';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { URL, fileURLToPath } from 'node:url';
 
@@ -10,6 +11,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 // Chunk names carry content hashes: without a clean start, every build would leave the old ones behind.
 rmSync(new URL('../../dist', import.meta.url), { recursive: true, force: true });
+
+// The stamp of this build in both bundles (src/owner/build-id.ts): a store's daemon of another build
+// steps aside when a process of this one reaches it.
+const define = { __FDS_BUILD__: JSON.stringify(randomBytes(6).toString('hex')) };
 
 // zod's namespace object re-exports every message locale (~40 languages), which defeats tree-shaking and
 // doubles the code every command compiles at start-up. fds speaks English only: resolve zod's locale index
@@ -44,6 +49,7 @@ await build({
   // Bundled CommonJS dependencies still call require(); give ESM chunks one.
   banner: { js: "import { createRequire as __fdsCreateRequire } from 'node:module'; const require = __fdsCreateRequire(import.meta.url);" },
   plugins: [zodEnglishOnly],
+  define,
   logLevel: 'warning',
 });
 
@@ -60,5 +66,6 @@ await build({
   target: 'node20',
   minify: true,
   legalComments: 'none',
+  define,
   logLevel: 'warning',
 });

@@ -26,7 +26,8 @@ export async function fds(argv: string[], options: RunOptions = {}): Promise<Fds
     stdout: { write: (t) => void (stdout += t), isTTY: tty, columns: options.columns ?? 120 },
     stderr: { write: (t) => void (stderr += t), isTTY: tty },
     // An empty config directory keeps the user's own saved settings out of the tests.
-    env: { FDS_NOW: NOW, FDS_CONFIG_DIR: '/nonexistent/fds-test-config', ...options.env },
+    // No daemon: these tests are about the runner in this process; the daemon is tested through the built CLI.
+    env: { FDS_NOW: NOW, FDS_CONFIG_DIR: '/nonexistent/fds-test-config', FDS_NO_DAEMON: '1', ...options.env },
     cwd: process.cwd(),
   };
   const code = await runCli(argv, effects);

@@ -18,7 +18,7 @@ const json = <T>(stdout: string): T => JSON.parse(stdout) as T;
 describe('fds accounts and fds orgs', () => {
   it('creates accounts and an organization, seats a member, and issues an organization key on its plan', async () => {
     const alice = await box.fds(['accounts', 'create', 'alice', '--plan', 'plus']);
-    expect(alice.exitCode).toBe(0);
+    expect(alice.exitCode, alice.stderr).toBe(0);
     expect(json<{ name: string; plan: string }>(alice.stdout)).toMatchObject({ name: 'alice', plan: 'plus' });
     expect((await box.fds(['orgs', 'create', 'acme', '--plan', 'pro'])).exitCode).toBe(0);
     const seated = await box.fds(['orgs', 'add-member', 'acme', 'alice']);
