@@ -99,7 +99,7 @@ function subcommandPage(cmd: Command, extra: readonly Section[]): ManPage {
     commands.map((c) => commandSection(c, told)).join('\n'),
     ...extra.map((s) => `.SH ${esc(s.title.toUpperCase())}\n${s.body}`),
     '.SH GLOBAL OPTIONS',
-    esc('Every command also takes the global options of fds(1): --db, --json, --ndjson, --csv, --remote and --api-key.'),
+    esc(`Every command also takes the global options of fds(1): ${globalOptionNames(cmd)}.`),
     '.SH SEE ALSO',
     '.BR fds (1)',
   ];
@@ -149,15 +149,18 @@ function mainPage(program: Command): ManPage {
     ),
     '.SH SYNTHETIC SAMPLE DATA',
     para(
-      'A new store is loaded with a generated sample data set so every command works at once. Its prices, dividends, splits and intraday ticks are synthetic: they resemble real listings but are not market data. Every human table of such a store ends with the line "Synthetic sample data as of YYYY-MM-DD \u2014 not market data.", fds store info says so, and a server over it sends an X-Data-Notice header. fds init --no-sample creates an empty store; fds ingest loads real files.',
+      'A new store is loaded with a generated sample data set so every command works at once. Its data is synthetic: it resembles real listings but is not market data. Every answer that holds synthetic rows says so: a human table ends with the line "Synthetic sample data as of YYYY-MM-DD \u2014 not market data."; with --json, --ndjson or --csv the output stays exactly the /v1 body and one line beginning "fds: note:" goes to standard error; a server sends the header X-Data-Notice on exactly those answers. An answer that reads no captured data (the market calendar, accounts, keys) or only real data carries no notice.',
+      'Real data replaces sample data, never mixes with it. The sample is keyed: a listing (its bars, dividends, splits, ticks and option chains together), a FRED series, a CFTC market, a put/call type, a currency\'s official rates, a web data feed, and the VIX, the FRED release calendar and the advisory-committee meetings as wholes. A file fds ingest loads removes the synthetic rows of every key it brings, in the same transaction, and its report says what it replaced; a key is never part synthetic, part real. fds store info lists what is still synthetic, key by key. fds init --no-sample creates an empty store.',
     ),
     '.SH REMOTE MODE',
     para(
       '--remote URL (or FDS_BASE_URL, or fds config set remote URL) sends each command to an fds server instead of opening the local store, with --api-key KEY (or FDS_API_KEY, or fds config set apiKey KEY) as the bearer key. A flag beats the environment, which beats the saved setting. The output is byte for byte what the local store would print, and errors map to the same exit codes.',
     ),
-    '.SH THE STORE AND ITS LOCK',
+    '.SH THE STORE AND ITS OWNER',
     para(
-      'The store is one DuckDB file: --db PATH, else FDS_DB, else fds.duckdb in the user data directory. The first command that needs it creates it, migrates it and loads the sample set. Only one process may open the file. While fds serve holds it, any other fds command on the same store goes through that server (found from the state file next to the store, with the server\'s operator token) instead of failing. When another process holds the store and no server answers for it, the command exits 6 naming the store and the process holding it.',
+      'The store is one DuckDB file: --db PATH, else FDS_DB, else fds.duckdb in the user data directory. The first command at the default location creates it, migrates it and loads the sample set; a store named by --db or FDS_DB is never created on the fly (a mistyped path is a usage error, exit 2, saying to run fds init).',
+      'Only one process may open the file, so one process owns it: the store\'s daemon (see fds-daemon(1)), or fds serve while it runs. Every other fds command on the store is answered by the owner over a private socket: the whole command line is forwarded and its output relayed, so a command on a held store starts almost as fast as Node itself and never loads DuckDB. The board and ingest go through the owner too. When nobody holds the store, a one-shot command opens the file itself and its daemon starts beside it, taking the store once the command has exited; the daemon exits after an idle period. --no-daemon (or FDS_NO_DAEMON=1) opens the file directly and starts no daemon.',
+      'A store held by a process that answers no fds command (one opened with --no-daemon, a DuckDB client) is waited for, at most FDS_LOCK_WAIT_SECONDS; then the command exits 6 naming the store and that process. A daemon killed mid-write loses nothing it acknowledged: DuckDB replays its log, and the next command finds the dead owner\'s socket and recovers by itself.',
     ),
     '.SH ENVIRONMENT',
     ...[
@@ -168,11 +171,15 @@ function mainPage(program: Command): ManPage {
       ['FDS_CONFIG_DIR', 'Directory of the saved settings (default: fds in the user config directory).'],
       ['NO_COLOR', 'Any non-empty value turns colour off.'],
       ['FDS_DEBUG', 'Prints the stack of an internal error on standard error.'],
+      ['FDS_NO_DAEMON', '1 (or true) opens the store file directly and never starts its daemon, like --no-daemon.'],
+      ['FDS_DAEMON_IDLE_SECONDS', 'Seconds without a request after which the store\'s daemon exits (default 600).'],
+      ['FDS_LOCK_WAIT_SECONDS', 'How long a command waits for a store locked by a process that answers no fds command (default 30).'],
+      ['XDG_RUNTIME_DIR', 'Where the owner socket of each store lives (fds under it); without it, fds-UID in the temporary directory.'],
     ].map(([name, text]) => `.TP\n.B ${esc(name!)}\n${esc(text!)}`),
     '.SH FILES',
     ...[
       ['$XDG_DATA_HOME/fds/fds.duckdb', 'The default store (~/.local/share/fds/fds.duckdb when XDG_DATA_HOME is unset).'],
-      ['STORE.serve.json', 'Written by fds serve next to its store (mode 0600): URL, PID and operator token of the running server.'],
+      ['$XDG_RUNTIME_DIR/fds/ID.sock', 'The socket of the process owning a store (ID derives from the store\'s path), in a directory closed to other users; ID.daemon holds the pid of its daemon and ID.log its log.'],
       ['$XDG_CONFIG_HOME/fds/config.json', 'Saved settings of fds config (~/.config/fds/config.json when XDG_CONFIG_HOME is unset).'],
     ].map(([name, text]) => `.TP\n.I ${esc(name!)}\n${esc(text!)}`),
     '.SH EXIT STATUS',
@@ -183,15 +190,32 @@ function mainPage(program: Command): ManPage {
   return { file: 'fds.1', text: `${sections.join('\n')}\n` };
 }
 
+/** `--db, --json, … and --no-daemon`: the program's own options, from the program itself. */
+function globalOptionNames(cmd: Command): string {
+  const names = (cmd.parent?.options ?? []).map((o) => o.long).filter((long): long is string => long !== undefined && !['--version', '--help'].includes(long));
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
 /** Sections a page carries beyond what the program itself says. */
 const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
   ingest: ingestSections(),
+  daemon: [
+    {
+      title: 'The owner of a store',
+      body: para(
+        'DuckDB lets one process open a store file for writing. The daemon is the process that holds it so that any number of fds commands use the store at once: each one sends its whole command line over the store\'s private socket, the daemon runs it in-process on the store it holds (with the caller\'s environment, working directory and terminal) and sends the output back. A command on a held store therefore never loads DuckDB or the CLI itself.',
+        'Nobody needs to start it: the first command that finds the store unheld starts it (it takes the store once that command has exited), and the board and ingest start it before they begin. It exits after FDS_DAEMON_IDLE_SECONDS (default 600) without a request. fds serve owns its store the same way while it runs, and takes it over from a running daemon; fds init stops the daemon before rebuilding the file.',
+        'status prints which process holds the store: kind (daemon or serve), pid, socket, start time, idle seconds, requests answered, and the daemon\'s log. stop lets the running requests finish and ends the daemon; a store held by fds serve is refused (stop that server instead). start starts it now. run holds the store in the foreground until idle or stopped, for a service manager.',
+        'Killed at any moment, the daemon loses nothing it acknowledged: every answered write is committed, an unfinished one is rolled back when DuckDB next opens the file, and the next command finds the dead daemon\'s socket and recovers by itself.',
+      ),
+    },
+  ],
   serve: [
     {
       title: 'Running',
       body: para(
-        'The server holds the store file for as long as it runs and writes STORE.serve.json next to it (mode 0600) with its URL, PID and an operator token. Other fds commands on the same store find that file and send their requests to the server, so fds keys, fds ingest and every query keep working while it runs. Every /v1 request needs an API key (fds keys create) as Authorization: Bearer KEY, except GET /v1/health and GET /v1/openapi.json; each 2xx answer counts against the account\'s daily quota and carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
-        'One line per request is logged on standard error. SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, saves the quota counters, removes the state file and exits 0.',
+        'The server holds the store file for as long as it runs (a daemon holding it hands it over first) and owns it as the daemon would: other fds commands on the same store are answered by the server over the store\'s private socket, so fds keys, fds ingest and every query keep working while it runs, and the board follows the server\'s stream. Every /v1 request needs an API key (fds keys create) as Authorization: Bearer KEY, except GET /v1/health and GET /v1/openapi.json; each 2xx answer counts against the account\'s daily quota and carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
+        'One line per request is logged on standard error. SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, saves the quota counters, removes the socket and exits 0.',
       ),
     },
     {

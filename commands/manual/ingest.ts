@@ -5,6 +5,7 @@
  */
 import { columnTypeLabels, datasets, DATASET_NAMES, DOWNLOAD_LAYOUTS, formatExtensions, IMPORTERS, type DownloadLayout } from '../../src/store/ingest/index';
 import { BAR_PROSE, DOWNLOADS_PROSE, FILES_PROSE, REFUSAL_PROSE, TICKER_PROSE } from '../ingest-prose';
+import { SAMPLE_KEY_KINDS, SAMPLE_KINDS, type SampleKeyKind } from '../../src/store/sample-keys';
 import { esc, para, terms, type Section } from './roff';
 
 function formats(): string {
@@ -36,14 +37,40 @@ function priceDownloads(): string {
 
 function publishedLayouts(): string {
   const rules = para(
-    'These datasets read the files their publishers distribute, in the publisher\'s own layout, with the same guarantees as the canonical datasets: each file is loaded whole in one transaction or refused with exit 2 and a message naming the file (and the row and column of the first bad value), leaving the store unchanged; ingesting a file again adds nothing; every row records its source file and capture time.',
+    'These datasets read the files their publishers distribute, in the publisher\'s own layout, with the same guarantees as the canonical datasets: each file is loaded whole in one transaction or refused with exit 2 and a message naming the file and every bad value found, each with its line (or, in a JSON file, its place), column and value as written, leaving the store unchanged; ingesting a file again adds nothing; every row records its source file and capture time.',
   );
   const published = IMPORTERS.map((importer) => [`.SS ${esc(importer.name)}`, esc(`${importer.description}.`), '.PP', para(importer.manual)].join('\n'));
   return `${rules}\n${published.join('\n')}`;
 }
 
+/** What each kind of key names, and the datasets whose files replace it (none: no file format does yet). */
+const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>> = {
+  listing: { names: 'A ticker', by: 'prices, dividends, splits, ticks and options files' },
+  vix: { names: 'The VIX series', by: 'vix files' },
+  'put-call': { names: 'A put/call type', by: 'put-call files' },
+  'fred-series': { names: 'A FRED series', by: 'fred files' },
+  'fred-calendar': { names: 'The FRED release calendar', by: null },
+  'cftc-market': { names: 'A CFTC market code', by: 'cftc files' },
+  'fx-currency': { names: 'A currency', by: 'fx-rates files' },
+  'fda-catalysts': { names: 'The advisory-committee meetings', by: 'fda-catalysts files' },
+  'web-feed': { names: 'A web data feed', by: 'web-feed files' },
+};
+
+function sampleReplacement(): string {
+  const intro = para(
+    'Real data replaces the synthetic sample data, never mixes with it. The sample is keyed as below; a file that brings rows for a key the sample still holds removes every synthetic row of that key, in the tables listed, in the same transaction as its own rows, and its report lists them (replacedSample: table, key, rows; for people, "replaced 780 synthetic AAPL bars"). A key is never part synthetic, part real, and a refused file replaces nothing. Ingesting the same file again replaces and adds nothing. fds store info lists what is still synthetic.',
+  );
+  const kinds = SAMPLE_KEY_KINDS.map((kind) => {
+    const { names, by } = KEYS[kind];
+    const rows = SAMPLE_KINDS[kind].tables.map((t) => t.noun).join(', ');
+    return [names, by === null ? `its ${rows}: generated from the publishers' rules; no file format replaces them yet, so answers from them always say they are synthetic.` : `its ${rows}, replaced by ${by}.`] as const;
+  });
+  return `${intro}\n${terms(kinds)}`;
+}
+
 export function ingestSections(): Section[] {
   return [
+    { title: 'Synthetic sample data replaced', body: sampleReplacement() },
     { title: 'File formats', body: formats() },
     { title: 'Files and folders', body: para(FILES_PROSE) },
     { title: 'Canonical columns', body: canonicalColumns() },
