@@ -43,6 +43,19 @@ describe('formats and canonical columns', () => {
     expect(await fx.store.all(`SELECT ${BAR_COLUMNS} FROM prices ORDER BY ticker, date`)).toEqual(FIXTURE_BARS);
   });
 
+  it('matches column names ignoring underscores, so the API\'s own field names load back: adjustedClose in CSV and JSON', async () => {
+    // What `fds prices MSFT --csv` prints, and the rows of its --json body with the ticker added.
+    const csvFile = files.write('msft.csv', 'date,open,high,low,close,adjustedClose,volume\n2026-11-19,405.47,412.54,403.33,411.06,410.5,46740717\n2026-11-20,410.42,420.52,404.95,420,419.4,40695566\n');
+    expect(await ingestFile(fx.store, fx.clock, 'prices', csvFile)).toMatchObject({ ticker: 'MSFT', tickerFrom: 'fileName', rowsAdded: 2 });
+    const jsonFile = files.write('rows.json', JSON.stringify([{ ticker: 'AAPL', date: '2026-11-20', open: 230.04, high: 233.43, low: 229.4, close: 230, adjustedClose: 229.1, volume: 65839795 }]));
+    expect(await ingestFile(fx.store, fx.clock, 'prices', jsonFile)).toMatchObject({ rowsAdded: 1 });
+    expect(await fx.store.all('SELECT ticker, date, adjusted_close FROM prices ORDER BY ticker, date')).toEqual([
+      { ticker: 'AAPL', date: '2026-11-20', adjusted_close: 229.1 },
+      { ticker: 'MSFT', date: '2026-11-19', adjusted_close: 410.5 },
+      { ticker: 'MSFT', date: '2026-11-20', adjusted_close: 419.4 },
+    ]);
+  });
+
   it('loads the same bars from Parquet', async () => {
     const parquet = files.path('prices.parquet');
     // The Parquet file is written by DuckDB from the CSV fixture; its columns are typed (DATE, DOUBLE, BIGINT).

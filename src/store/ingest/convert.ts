@@ -10,7 +10,8 @@ import type { ColumnType } from './datasets';
 import { columnTypeLabels } from './datasets';
 import type { SourceColumn, SourceLayout } from './source-layout';
 
-export const quoted = (name: string): string => `"${name}"`;
+/** A column name as a SQL identifier; a name read from a file (a JSON key) may hold a quote, which is doubled. */
+export const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /** A SQL string literal of a text written in code (never of a value from a file). */
 export const literal = (text: string): string => {

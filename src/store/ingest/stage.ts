@@ -44,17 +44,18 @@ async function reading<T>(file: string, format: IngestFormat, work: () => Promis
  * Reads the file into {@link RAW} and returns how many data rows it has. A CSV line DuckDB cannot split
  * into the header's columns is kept aside in its rejects table (see `staged-problems.ts`). JSON and
  * Parquet values are read as text too (a Parquet DOUBLE volume of 1.5 becomes "1.5", which the whole-number
- * rule can then refuse); their columns bind by canonical name, which DuckDB matches in any case.
+ * rule can then refuse); their columns are selected by the names the file gives them.
  */
 export async function stageText(tx: WriteTx, source: StagedSource, layout: SourceLayout): Promise<number> {
   const names = layout.columns.map((c) => c.name);
+  // JSON and Parquet columns are found by the file's own names (`adjustedClose` for adjusted_close).
+  const asText = layout.columns.map((c) => `CAST(${quoted(c.header)} AS VARCHAR) AS ${quoted(c.name)}`).join(', ');
   if (source.format === 'csv') {
     await reading(source.path, 'csv', () =>
       tx.run(`CREATE OR REPLACE TEMP TABLE ${RAW} AS ${textCsvReader(names)}`, [source.path, source.delimiter ?? ',']),
     );
   } else {
     const reader = rawReaderSql[source.format];
-    const asText = names.map((name) => `CAST(${quoted(name)} AS VARCHAR) AS ${quoted(name)}`).join(', ');
     await reading(source.path, source.format, () =>
       tx.run(`CREATE OR REPLACE TEMP TABLE ${RAW} AS SELECT row_number() OVER () AS ordinal, ${asText} FROM ${reader}`, [source.path]),
     );
