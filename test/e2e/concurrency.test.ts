@@ -8,9 +8,7 @@
 import { execa, type ResultPromise } from 'execa';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../src/core/clock';
-import { openStore } from '../../src/store/open';
-import { BIN, ensureBuilt, sandbox, type CliRun, type Sandbox } from './support';
+import { BIN, ensureBuilt, sandbox, type CliRun, type Sandbox, writeBarsCsv } from './support';
 
 /** Bars in the ingested file: enough for the ingest to still be running while the others come and go. */
 const ROWS = 300_000;
@@ -27,15 +25,7 @@ beforeAll(async () => {
   box = sandbox();
   expect((await box.fds(['init'], { FDS_NOW: NOW })).exitCode).toBe(0);
   bars = join(box.dir, 'bars.csv');
-  const generator = await openStore({ path: ':memory:', clock: fixedClock(NOW), sample: false });
-  try {
-    await generator.run(`COPY (
-      SELECT 'Q' || lpad(CAST(i // 1000 AS VARCHAR), 4, '0') AS ticker, DATE '2020-01-01' + CAST(i % 1000 AS INTEGER) AS date,
-             10.0 + i % 7 AS open, 11.0 + i % 7 AS high, 9.0 + i % 7 AS low, 10.5 + i % 7 AS close, 1000 + i % 13 AS volume
-      FROM range(${ROWS}) r(i)) TO '${bars}' (HEADER)`);
-  } finally {
-    generator.close();
-  }
+  await writeBarsCsv(bars, ROWS, { prefix: 'Q', perTicker: 1000, firstDate: '2020-01-01' });
 }, 120_000);
 
 afterAll(() => box?.remove());

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/core/clock';
 import { openStore } from '../../src/store/open';
-import { ensureBuilt, NOW, sandbox, type Sandbox } from './support';
+import { ensureBuilt, NOW, sandbox, type Sandbox, writeBarsCsv } from './support';
 
 const ROWS = 2_000_000;
 
@@ -52,15 +52,7 @@ beforeAll(async () => {
   // A store with content (the sample set), and a large canonical file the kill will interrupt.
   const init = await box.fds(['init']);
   expect(init.exitCode, init.stderr).toBe(0);
-  const generator = await openStore({ path: ':memory:', clock: fixedClock(NOW), sample: false });
-  try {
-    await generator.run(`COPY (
-      SELECT 'K' || lpad(CAST(i // 2000 AS VARCHAR), 4, '0') AS ticker, DATE '2000-01-03' + CAST(i % 2000 AS INTEGER) AS date,
-             10.0 + i % 7 AS open, 11.0 + i % 7 AS high, 9.0 + i % 7 AS low, 10.5 + i % 7 AS close, 1000 + i % 13 AS volume
-      FROM range(${ROWS}) r(i)) TO '${bigFile}' (HEADER)`);
-  } finally {
-    generator.close();
-  }
+  await writeBarsCsv(bigFile, ROWS, { prefix: 'K', perTicker: 2000, firstDate: '2000-01-03' });
 }, 120_000);
 
 afterAll(() => box?.remove());

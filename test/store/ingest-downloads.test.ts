@@ -4,19 +4,14 @@
  * of --). A file whose rows name no ticker takes the given ticker or the one its name states, and the
  * report says which and from where. A bad download is refused with every problem at once.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseTicker } from '../../src/core/tickers';
 import { ingestAny, ingestFile } from '../../src/store/ingest/index';
-import { emptyStore, sampleStore, type SampleFixture } from '../support/store';
-import { MSFT_REAL, expectRefused, scratch, snapshot } from '../fixtures/ingest/helpers';
+import { sampleStore, type SampleFixture } from '../support/store';
+import { MSFT_REAL, expectRefused, importerSuite, snapshot } from '../fixtures/ingest/helpers';
 
 let fx: SampleFixture;
-const files = scratch();
-beforeEach(async () => {
-  fx = await emptyStore();
-});
-afterEach(() => fx.store.close());
-afterAll(() => files.remove());
+const { files } = importerSuite('prices', (opened) => (fx = opened));
 
 const lines = (...rows: string[]): string => `${rows.join('\n')}\n`;
 const ticker = (raw: string) => parseTicker(raw)!;
