@@ -124,11 +124,13 @@ describe('upstream feed', () => {
   });
 
   it('replaces a connection on which the server has gone silent, and keeps one the server pings', async () => {
-    // The server pings every 40 ms: a client expecting life within 300 ms stays on its first connection.
+    // The server pings every 40 ms: a client expecting life within 1.5 s stays on its first connection for
+    // longer than that window (a client that ignored the pings would have reconnected by then). The window
+    // leaves room for a loaded machine to stall the event loop now and then.
     upstream = await streamServer({ stream: { pingIntervalMs: 40, delayedCheckMs: 20 } });
-    const pinged = new StreamClient({ url: `http://127.0.0.1:${upstream.port}`, apiKey: upstream.h.keys.pro.key, tickers: [], onFrame: () => undefined, idleTimeoutMs: 300 });
+    const pinged = new StreamClient({ url: `http://127.0.0.1:${upstream.port}`, apiKey: upstream.h.keys.pro.key, tickers: [], onFrame: () => undefined, idleTimeoutMs: 1_500 });
     pinged.start();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(handshakes(upstream)).toBe(1);
     await pinged.stop();
     await upstream.h.app.close();
