@@ -29,6 +29,8 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
   const onDisk = path !== ':memory:';
   const existed = onDisk && existsSync(path);
   if (existed) await ensureNotHeld(path, ctx.effects.env);
+  // A daemon may still hold a file deleted from under it: the store created here replaces that one.
+  else if (onDisk) await (await import('../src/owner/take-over')).stopDaemon(path, ctx.effects.env);
   if (existed && planned.force) {
     rmSync(path);
     rmSync(`${path}.wal`, { force: true });

@@ -5,7 +5,7 @@
  * `fds serve`. What a request runs is injected: the engine for `call`, the whole command line for `cli`
  * (the CLI lives outside src/), so this module knows nothing of commander or HTTP.
  */
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { z } from 'zod';
 import type { Clock } from '../core/clock';
@@ -79,6 +79,7 @@ export async function startOwnerServer(options: OwnerServerOptions): Promise<Own
   // A socket file left by an owner that died; only the lock holder (this process) may remove it.
   rmSync(paths.socket, { force: true });
   const startedAt = options.clock.now().toISOString();
+  const heldFile = fileIdentity(options.storePath);
   let requests = 0;
   let inFlight = 0;
   let idleSince = Date.now();
@@ -118,6 +119,13 @@ export async function startOwnerServer(options: OwnerServerOptions): Promise<Own
   const handle = async (request: OwnerRequest, send: (frame: OwnerFrame) => void): Promise<void> => {
     if (request.store !== options.storePath) {
       send({ t: 'fallback', reason: `this socket serves ${options.storePath}, not ${request.store}` });
+      return;
+    }
+    if ((request.type === 'cli' || request.type === 'call') && fileIdentity(options.storePath) !== heldFile) {
+      // The file at the store's path was deleted or replaced (rm, then fds init): the file this process
+      // holds is no longer that store. Nothing runs here; the caller opens the store that is there now.
+      send({ t: 'fallback', reason: 'the store file was replaced; this owner stops' });
+      options.onStopRequest?.();
       return;
     }
     if ((request.type === 'cli' || request.type === 'call') && request.build !== BUILD_ID && options.kind === 'daemon') {
@@ -216,7 +224,13 @@ export async function startOwnerServer(options: OwnerServerOptions): Promise<Own
       resolve();
     });
   });
-  if (process.platform !== 'win32') chmodSync(paths.socket, 0o600);
+  try {
+    if (process.platform !== 'win32') chmodSync(paths.socket, 0o600);
+  } catch (error) {
+    // Its directory went away meanwhile: a listener left open would keep this process alive forever.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
   armIdle();
 
   let closing: Promise<void> | undefined;
@@ -235,6 +249,16 @@ export async function startOwnerServer(options: OwnerServerOptions): Promise<Own
         rmSync(paths.socket, { force: true });
       })()),
   };
+}
+
+/** Which file is at `path` (device and inode), or null when none is. */
+function fileIdentity(path: string): string | null {
+  try {
+    const info = statSync(path);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return null;
+  }
 }
 
 function errorFrame(error: ApiError): OwnerFrame {

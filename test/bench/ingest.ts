@@ -67,6 +67,8 @@ export async function ingestThroughput(): Promise<{ figure: Figure; cpu: string 
     duckdbMs.push(measured.wall);
     duckdbCpu.push(measured.cpu);
 
+    // The daemon the previous round's ingest started lets go of its store before the file goes.
+    if (round > 1) fds(ingestStore, ['daemon', 'stop']);
     removeStore(ingestStore);
     fds(ingestStore, ['init', '--no-sample']);
     step(`ingest: round ${round}/${ROUNDS}, fds ingest prices`);
@@ -79,6 +81,7 @@ export async function ingestThroughput(): Promise<{ figure: Figure; cpu: string 
     ingestMs.push(ingest.ms);
   }
   removeStore(baselineDb);
+  fds(ingestStore, ['daemon', 'stop']);
   removeStore(ingestStore);
   const cpu =
     ingestCpu.length === 0

@@ -4,7 +4,7 @@
  * steps aside when a command of this build reaches it.
  */
 import { execa } from 'execa';
-import { statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerPaths } from '../../src/owner/paths';
@@ -107,4 +107,20 @@ describe('fds daemon', () => {
     expect(next.build).not.toBe('sources');
     expect((await box.fds(['daemon', 'stop'])).exitCode).toBe(0);
   }, 90_000);
+
+  it('never answers for a store file deleted from under it: a store created again at the path is the one used', async () => {
+    expect((await box.fds(['daemon', 'start'])).exitCode).toBe(0);
+    const old = (await status()).owner!;
+    rmSync(box.store);
+    rmSync(`${box.store}.wal`, { force: true });
+    // At the default location the next command creates the store anew: an empty one here.
+    expect((await box.fds(['init', '--no-sample'])).exitCode).toBe(0);
+    const unknown = await box.fds(['prices', 'AAPL']);
+    expect(unknown.exitCode, unknown.stderr).toBe(3);
+    expect(JSON.parse(unknown.stdout)).toMatchObject({ error: { code: 'not_found' } });
+    await waitFor(async () => ((await status()).owner?.pid === old.pid ? null : true));
+    // The sample set again, for the tests after this one.
+    expect((await box.fds(['init', '--force'])).exitCode).toBe(0);
+  }, 60_000);
 });
+
