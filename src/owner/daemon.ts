@@ -62,7 +62,14 @@ export async function runDaemon(options: DaemonOptions): Promise<DaemonOutcome> 
   ensurePrivateDir(paths.dir);
   if (!claim(paths)) return 'already-claimed';
   writeFileSync(paths.log, '', { mode: 0o600 });
-  const log = (line: string): void => appendFileSync(paths.log, `${new Date().toISOString()} ${line}\n`);
+  const log = (line: string): void => {
+    try {
+      appendFileSync(paths.log, `${new Date().toISOString()} ${line}\n`);
+    } catch {
+      // The log is for people looking into the daemon; a line that cannot be written (its directory was
+      // removed) must not stop the daemon from letting go of the store and exiting.
+    }
+  };
   try {
     if (!existsSync(options.storePath)) {
       log(`the store ${options.storePath} does not exist; nothing to hold`);
@@ -96,10 +103,14 @@ async function serveUntilStopped(store: Store, options: DaemonOptions, log: (lin
       server: null,
       log,
     });
-    log(`holding ${options.storePath} (process ${process.pid}), idle timeout ${idleSeconds} s`);
-    const why = await stopped;
-    log(`stopping: ${why}`);
-    await server.close();
+    try {
+      log(`holding ${options.storePath} (process ${process.pid}), idle timeout ${idleSeconds} s`);
+      log(`stopping: ${await stopped}`);
+    } finally {
+      // Whatever happens once it listens, the socket closes before the store does: a listener left open
+      // would keep the process alive, answering for a store it no longer holds.
+      await server.close();
+    }
   } finally {
     for (const signal of signals) process.off(signal, onSignal);
     store.close();

@@ -122,5 +122,21 @@ describe('fds daemon', () => {
     // The sample set again, for the tests after this one.
     expect((await box.fds(['init', '--force'])).exitCode).toBe(0);
   }, 60_000);
+
+  it('exits when stopped even after its directory (socket, claim, log) was removed from under it', async () => {
+    const pid = (JSON.parse((await box.fds(['daemon', 'start', '--json'])).stdout) as Held).owner!.pid;
+    rmSync(ownerPaths(box.store, box.env).dir, { recursive: true, force: true });
+    process.kill(pid, 'SIGTERM');
+    const alive = (): boolean => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await waitFor(() => Promise.resolve(alive() ? null : true), 20_000);
+    expect(await status()).toMatchObject({ held: false });
+  }, 60_000);
 });
 
