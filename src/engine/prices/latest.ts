@@ -7,18 +7,15 @@ import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { latestRow, RANGE_DAYS, type LatestFacts } from './latest-row';
 import type { LatestResponse } from './schemas';
-import { settledThrough } from './sessions';
+import { SETTLED_WANTED, settledBinds } from './settled-bars';
 
 export interface LatestParams {
   tickers: { requested: string; listing: ListingKey | null }[];
 }
 
-// The wanted tickers and their settled-through dates arrive as two bound comma-separated lists (tickers
-// never contain commas) and are zipped by unnest. Every later step reads only those tickers' rows.
+// Only settled bars of the wanted listings count (`./settled-bars.ts`); every later step reads only those.
 const LATEST = `
-WITH wanted AS (
-  SELECT unnest(string_split(?, ',')) AS ticker, CAST(unnest(string_split(?, ',')) AS DATE) AS settled_through
-),
+WITH ${SETTLED_WANTED},
 bars AS (
   SELECT p.ticker, p.date, p.close, p.adjusted_close, p.volume,
     lag(p.date) OVER by_date AS previous_date,
@@ -103,17 +100,13 @@ function toFacts(r: LatestRecord, mic: string | null): LatestFacts {
 }
 
 export async function latestCloses(ctx: EngineContext, p: LatestParams): Promise<LatestResponse> {
-  const now = ctx.clock.now();
   const wanted = new Map<string, ListingKey>();
   for (const { listing } of p.tickers) if (listing !== null && !wanted.has(listing.key)) wanted.set(listing.key, listing);
 
   const listings = [...wanted.values()];
   const records = listings.length === 0
     ? []
-    : await ctx.store.all<LatestRecord>(LATEST, [
-      listings.map((l) => l.key).join(','),
-      listings.map((l) => settledThrough(l.mic, now)).join(','),
-    ]);
+    : await ctx.store.all<LatestRecord>(LATEST, settledBinds(ctx, listings));
   const byTicker = new Map(records.map((r) => [r.ticker, r]));
 
   const data: LatestResponse['data'] = [];
