@@ -6,6 +6,7 @@
 import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { latestRow, RANGE_DAYS, type LatestFacts } from './latest-row';
+import { priceUnit } from './price-currency';
 import type { LatestResponse } from './schemas';
 import { SETTLED_WANTED, settledBinds } from './settled-bars';
 
@@ -53,8 +54,9 @@ closes_compared AS (
 SELECT l.ticker, l.date, l.close, l.adjusted_close, l.volume, l.previous_date, l.previous_close,
   sp.ticker IS NOT NULL AS split_since_previous,
   f.first_date, ws.split_date, ws.split_numerator, ws.split_denominator,
-  r.high, r.low, r.range_start
+  r.high, r.low, r.range_start, li.currency AS listing_currency
 FROM latest l
+LEFT JOIN listings li ON li.ticker = l.ticker
 JOIN first_bar f ON f.ticker = l.ticker
 JOIN closes_compared r ON r.ticker = l.ticker
 LEFT JOIN window_split ws ON ws.ticker = l.ticker
@@ -76,25 +78,31 @@ interface LatestRecord {
   high: number;
   low: number;
   range_start: string;
+  /** Null for a ticker with bars but no listing row: US dollars, the conventions' default. */
+  listing_currency: string | null;
 }
 
+/** The facts of one listing, its prices already in the major unit they are answered in. */
 function toFacts(r: LatestRecord, mic: string | null): LatestFacts {
+  const unit = priceUnit(r.listing_currency ?? 'USD');
+  const { toMajor } = unit;
   return {
     ticker: r.ticker,
     mic,
+    currency: unit.currency,
     date: r.date,
-    close: r.close,
-    adjustedClose: r.adjusted_close,
+    close: toMajor(r.close),
+    adjustedClose: toMajor(r.adjusted_close),
     volume: r.volume,
     previousDate: r.previous_date,
-    previousClose: r.previous_close,
+    previousClose: r.previous_close === null ? null : toMajor(r.previous_close),
     splitSincePrevious: r.split_since_previous,
     firstDate: r.first_date,
     windowSplit: r.split_date === null
       ? null
       : { effectiveDate: r.split_date, numerator: r.split_numerator ?? 1, denominator: r.split_denominator ?? 1 },
-    high: r.high,
-    low: r.low,
+    high: toMajor(r.high),
+    low: toMajor(r.low),
     rangeStartDate: r.range_start,
   };
 }
