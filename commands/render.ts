@@ -1,10 +1,11 @@
 /**
  * Collect, then render: a command's body goes to exactly one of these. `json` is the /v1 body byte for
- * byte; `ndjson` and `csv` carry the `data` rows; `table` is for people (loaded only when used, so
+ * byte; `ndjson` and `csv` carry the `data` rows (or a view's own rows, such as a portfolio's positions); `table` is for people (loaded only when used, so
  * machine output never pays for cli-table3).
  */
 import { sampleNotice } from '../src/client/engine';
 import type { CommandResult } from './context';
+import { portfolioRows } from './portfolio-rows';
 import type { HumanView } from './planned';
 import type { TableOptions } from './render-table';
 import type { Terminal } from './terminal';
@@ -24,8 +25,8 @@ export function renderJson(body: unknown): string {
   return `${JSON.stringify(body)}\n`;
 }
 
-export function renderNdjson(body: unknown): string {
-  return rowsOf(body).map((row) => `${JSON.stringify(row)}\n`).join('');
+export function renderNdjson(body: unknown, rows: Row[] = rowsOf(body)): string {
+  return rows.map((row) => `${JSON.stringify(row)}\n`).join('');
 }
 
 /** Columns in the order keys are first seen, so a field absent from the first row still gets a column. */
@@ -49,12 +50,26 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function renderCsv(body: unknown): string {
-  const rows = rowsOf(body);
+export function renderCsv(body: unknown, rows: Row[] = rowsOf(body)): string {
   const columns = columnsOf(rows);
   if (columns.length === 0) return '';
   const lines = [columns.map(csvField).join(','), ...rows.map((row) => columns.map((c) => csvField(row[c])).join(','))];
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The machine rows of a view whose body is not a list: a view missing here prints the body's own rows.
+ * A function answers null for a body it does not recognise.
+ */
+const viewRows: { [K in HumanView['kind']]?: (body: unknown, view: Extract<HumanView, { kind: K }>) => Row[] | null } = {
+  portfolio: (body, view) => portfolioRows(body, view.lots),
+};
+
+/** The rows `--ndjson` and `--csv` print for a result. */
+function machineRows(result: CommandResult): Row[] {
+  const view = result.view;
+  const rowsOfView = view === undefined ? undefined : (viewRows[view.kind] as ((body: unknown, view: HumanView) => Row[] | null) | undefined);
+  return rowsOfView?.(result.body, view!) ?? rowsOf(result.body);
 }
 
 type ViewRenderers = {
@@ -83,9 +98,9 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
     case 'json':
       return renderJson(result.body);
     case 'ndjson':
-      return renderNdjson(result.body);
+      return renderNdjson(result.body, machineRows(result));
     case 'csv':
-      return renderCsv(result.body);
+      return renderCsv(result.body, machineRows(result));
     case 'table': {
       const notes = [result.hint, result.sampleAsOf === null ? undefined : sampleNotice(result.sampleAsOf)].filter((n): n is string => n !== undefined);
       const footer = notes.length === 0 ? null : notes.map((note) => wrap(note, terminal.width).join('\n')).join('\n');

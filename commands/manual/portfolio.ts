@@ -50,9 +50,10 @@ export const portfolioSections: readonly Section[] = [
         ['quantity', 'Has the lot\'s sign (negative to buy back part of a short) and at most its magnitude; the date is on or after acquiredDate and not in the future. Closing a closed lot is refused (400).'],
       ]),
       para(
-        `A portfolio holds at most ${MAX_LOTS_PER_PORTFOLIO} lots, open and closed together. A partial close adds a lot, so at `
-          + 'the limit it is refused until a lot is removed (closing the whole lot still works). Every write answers with the '
-          + 'lot as fds portfolio show would price it at that moment.',
+        `A portfolio holds at most ${MAX_LOTS_PER_PORTFOLIO} lots, open and closed together, counted as acquisitions (a lot is `
+          + 'one acquisition): the closed part a partial close splits off counts with the lot it came from, so a sale is never '
+          + 'refused for the limit, even at it. Every write answers with the lot as fds portfolio show would price it at that '
+          + 'moment.',
       ),
     ].join('\n.PP\n'),
   },

@@ -9,6 +9,19 @@ const defaults = (params: Readonly<Record<string, { default: number }>>): string
 
 export const pricesTechnicalsSections: readonly Section[] = [
   {
+    title: 'CURRENCY',
+    body: para(
+      'Prices are US dollars unless a field names a currency. Every price-bearing row of a listing not quoted in dollars names '
+        + 'its currency in a currency field: each bar of fds prices list, each row of fds prices latest, each row of a '
+        + 'price-valued indicator (sma, ema, bollinger-bands, macd, atr; rsi and stochastic are 0 to 100 and name none), and '
+        + 'every dividend row (amountPerShare is in its currency). A dollar listing\'s rows carry no such field, as the '
+        + 'service\'s bodies show them.',
+      'Prices are in the major unit of their currency, as portfolios show them: a listing quoted in pence (GBX, also written '
+        + 'GBp in files) is answered in pounds (GBP), every price and dividend divided by 100 exactly; volumes are unchanged. '
+        + 'Intraday quotes cover US listings only and are in dollars.',
+    ),
+  },
+  {
     title: 'TECHNICAL INDICATORS',
     body: [
       para(

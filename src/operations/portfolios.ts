@@ -144,7 +144,7 @@ export const addLotOperation = operation({
     'Adds a lot (201, the Lot as the valuation shows it). Give ticker (MIC:TICKER outside the US; it must be a listing the store knows) '
     + 'or optionContract (an OCC symbol the options data knows and that has not expired; its terms come from that data). Quantity is '
     + 'signed and not zero; costPerUnit is at least 0; acquiredDate is not in the future. A portfolio holds at most 200 lots, open and '
-    + `closed together (400 beyond). ${EDIT}`,
+    + `closed together, counted as acquisitions (400 beyond; the closed parts of a partial close count with their lot). ${EDIT}`,
   tag: TAG,
   params: z.object({ id: portfolioId }),
   body: AddLotBody,
@@ -180,7 +180,8 @@ export const closeLotOperation = operation({
   description:
     'Records a sale at pricePerUnit on closedDate (on or after acquiredDate, not in the future). quantity defaults to the whole lot; it '
     + 'has the lot\'s sign and at most its magnitude. A partial close splits the lot: the sold part becomes a new closed lot and the open '
-    + 'remainder keeps the original id, cost per unit and date (it adds a lot row, so it counts against the 200-lot limit). Answers '
+    + 'remainder keeps the original id, cost per unit and date. Both parts are still one acquisition, so a partial close is never '
+    + 'refused for the 200-lot limit. Answers '
     + `{closed, remainder} (remainder null when the whole lot closed). ${EDIT}`,
   tag: TAG,
   params: z.object({ id: portfolioId, lotId }),

@@ -99,4 +99,12 @@ describe('board local source', () => {
     const closes = await source.settledCloses(['AAPL', 'MSFT']);
     expect([...closes.entries()]).toEqual([['AAPL', { date: '2026-03-09', close: 99.5, previousClose: 98 }]]);
   });
+
+  it('never takes the bar of the session still trading as a settled close (11:00 New York, a bar of today stored)', async () => {
+    const { source } = await open();
+    // START is 11:00 New York on 2026-03-10: a bar dated that day is provisional until the 16:00 close.
+    await insertBars(store!, 'AAPL', [{ date: '2026-03-10', close: 101 }]);
+    const closes = await source.settledCloses(['AAPL']);
+    expect(closes.get('AAPL')).toEqual({ date: '2026-03-09', close: 99.5, previousClose: 98 });
+  });
 });

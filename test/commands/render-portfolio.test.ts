@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { portfolioRows } from '../../commands/portfolio-rows';
 import { renderPortfolio, renderPortfolioView } from '../../commands/render-portfolio';
 import { PortfolioValuation, type Lot, type Position } from '../../src/engine/portfolios/valuation-schemas';
 
@@ -49,7 +50,14 @@ const valuation: PortfolioValuation = {
   conversionRates: [{ from: 'USD', to: 'EUR', rate: 0.8333333333, asOf: '2026-11-20' }],
   costBasis: 720, marketValue: 1150, unrealizedGain: 510, unrealizedGainPercent: 79.69, realizedGain: 81.82, unconvertedClosedLotCount: 0,
   unvaluedPositionCount: 1, unconvertedPositionCount: 0, coverageNote: null, positions: [aapl, bfa, call],
-  watching: [{ watchId: '00000000-0000-4000-8000-0000000000a2', ...stockIdentity, ticker: 'MSFT', name: 'Microsoft', markPerUnit: 400, markSource: 'SettledClose', markAsOf: '2026-11-20', markUnavailableReason: null }],
+  closedLots: [
+    lot({ id: '00000000-0000-4000-8000-000000000004', ticker: 'NVDA', name: 'NVIDIA', quantity: 2, costPerUnit: 100, costBasis: 200, closedDate: '2026-10-01', closePricePerUnit: 110, marketValue: null, unrealizedGain: null, realizedGain: 20, convertedCostBasis: 160, convertedMarketValue: null, convertedUnrealizedGain: null, convertedRealizedGain: 16, closeRate: { from: 'USD', to: 'EUR', rate: 0.8, asOf: '2026-10-01' }, isOpen: false }),
+  ],
+  watching: [
+    { watchId: '00000000-0000-4000-8000-0000000000a2', ...stockIdentity, ticker: 'MSFT', name: 'Microsoft', markPerUnit: 400, markSource: 'SettledClose', markAsOf: '2026-11-20', markUnavailableReason: null },
+    // Valued on Saturday 2026-11-21: London's last settled session is Friday 2026-11-20, so a Wednesday close is old.
+    { watchId: '00000000-0000-4000-8000-0000000000a3', ...stockIdentity, ticker: 'VOD', exchange: 'XLON', name: 'Vodafone', markPerUnit: 0.7, markSource: 'SettledClose', markAsOf: '2026-11-18', markUnavailableReason: null },
+  ],
 };
 
 const FOOTER = 'Synthetic sample data as of 2026-11-20: not market data.';
@@ -70,6 +78,35 @@ describe('portfolio view', () => {
 
   it('lists each position\'s lots on request', () => {
     expect(renderPortfolio(valuation, { width: 160, color: false, footer: null, lots: true })).toBe(golden('portfolio-show-lots-160.txt'));
+  });
+
+  it('lists the lots at 80 columns with their vital columns, closed lots of sold instruments under their own heading', () => {
+    expect(renderPortfolio(valuation, { width: 80, color: false, footer: FOOTER, lots: true })).toBe(golden('portfolio-show-lots-80.txt'));
+  });
+
+  it('dates every mark and flags one older than the last settled session of its market', () => {
+    const text = renderPortfolio(valuation, { width: 80, color: false, footer: null, lots: false });
+    expect(text).toContain('│ 2026-11-20 │');
+    expect(text).toContain('│ 2026-11-18 * │');
+    expect(text).toContain('  XLON:VOD: marked 2026-11-18, last settled 2026-11-20.');
+    expect(text).not.toContain('MSFT: marked');
+  });
+
+  it('every line fits an 80-column terminal', () => {
+    for (const lots of [false, true]) {
+      const text = renderPortfolio(valuation, { width: 80, color: false, footer: FOOTER, lots });
+      const widest = Math.max(...text.split('\n').map((line) => [...line].length));
+      expect(widest).toBeLessThanOrEqual(80);
+    }
+  });
+
+  it('--csv and --ndjson rows: one per position without its lots, or with --lots one per lot, closed lots of sold instruments last', () => {
+    const positions = portfolioRows(valuation, false)!;
+    expect(positions.map((r) => [r.ticker, r.occTicker, r.markAsOf])).toEqual([['AAPL', null, '2026-11-20'], ['BF-A', null, null], ['AAPL', 'AAPL261218C00200000', null]]);
+    expect(positions.every((r) => !('lots' in r))).toBe(true);
+    const lots = portfolioRows(valuation, true)!;
+    expect(lots.map((r) => r.id)).toEqual(['1', '2', '3', '4'].map((n) => `00000000-0000-4000-8000-00000000000${n}`));
+    expect(portfolioRows({ data: [] }, false)).toBeNull();
   });
 
   it('a body that is not a valuation is left to the generic table', () => {

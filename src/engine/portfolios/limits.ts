@@ -7,7 +7,11 @@ import { invalidParameter } from '../../core/errors';
 import type { WriteTx } from '../../store/store';
 
 export const MAX_PORTFOLIOS_PER_ACCOUNT = 10;
-/** Every lot row counts, open or closed: a partial close adds a row (the closed part). */
+/**
+ * Lots a portfolio holds, counted as acquisitions (Portfolio rule 4: a lot is one acquisition), open and
+ * closed alike. The closed part a partial close splits off is part of the acquisition it came from, so a
+ * sale is never refused for room; it counts on its own only once that acquisition's remainder is removed.
+ */
 export const MAX_LOTS_PER_PORTFOLIO = 200;
 export const MAX_WATCHES_PER_PORTFOLIO = 200;
 
@@ -24,9 +28,13 @@ export async function checkPortfolioRoom(tx: WriteTx, accountId: string): Promis
   }
 }
 
-/** Refuses a lot row beyond the 200th of `portfolioId` (open and closed lots both count). */
+// A split-off part names its acquisition in split_from (the remainder keeps that id), so the distinct
+// roots are the acquisitions; parts whose remainder was removed still count as that one acquisition.
+const ACQUISITIONS = 'SELECT count(DISTINCT coalesce(split_from, id)) AS n FROM lots WHERE portfolio_id = ?';
+
+/** Refuses a lot beyond the 200th acquisition of `portfolioId` (open and closed lots both count). */
 export async function checkLotRoom(tx: WriteTx, portfolioId: string, adding: string): Promise<void> {
-  const held = await countOf(tx, 'SELECT count(*) AS n FROM lots WHERE portfolio_id = ?', portfolioId);
+  const held = await countOf(tx, ACQUISITIONS, portfolioId);
   if (held >= MAX_LOTS_PER_PORTFOLIO) {
     throw invalidParameter(
       `Invalid request: a portfolio holds at most ${MAX_LOTS_PER_PORTFOLIO} lots, open and closed together; ${adding} would exceed it. Remove a lot first.`,

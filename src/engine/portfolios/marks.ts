@@ -1,8 +1,8 @@
 /**
  * The mark of each instrument (spec: "Mark source of a position"), in the listing currency's major units.
  *
- * - Stock, `SettledClose`: the newest bar of the listing with positive volume (and a positive close);
- *   markAsOf is that bar's session. One set-based query for every stock of the portfolio.
+ * - Stock, `SettledClose`: the newest settled bar of the listing (`../prices/settled-bars.ts`: the same rule
+ *   as `/v1/prices/latest`) with positive volume and a positive close; markAsOf is that bar's session. One set-based query for every stock of the portfolio.
  * - Stock, `LiveQuote`: a US listing only, when the caller's plan sees live readings and the bus holds one
  *   whose session is NEWER than the settled close; markAsOf is that session. Once the official bar of that
  *   day is stored, the settled close takes over again. A non-US listing is marked at its settled close only.
@@ -19,6 +19,7 @@ import type { IsoDate } from '../../core/dates';
 import type { EngineContext } from '../context';
 import { majorUnits, toDecimal, type Decimal } from '../money';
 import { optionDailyClose } from '../options/reference';
+import { SETTLED_WANTED, settledBinds, type SettledListing } from '../prices/settled-bars';
 import { quoteFor, viewFor } from '../quotes/view';
 import type { InstrumentFacts } from './holdings';
 import type { MarkSource } from './valuation-schemas';
@@ -30,11 +31,13 @@ export type Mark =
   | { source: MarkSource; perUnit: Decimal; asOf: IsoDate | null }
   | { source: null; reason: string; boundStopped: boolean };
 
+// A bar dated after its exchange's settled-through date belongs to a session still trading: not a close.
 const SETTLED = `
-SELECT ticker, max(date) AS date, CAST(arg_max(close, date) AS VARCHAR) AS close
-FROM prices
-WHERE ticker IN (SELECT unnest(string_split(?, ','))) AND volume > 0 AND close > 0
-GROUP BY ticker`;
+WITH ${SETTLED_WANTED}
+SELECT p.ticker, max(p.date) AS date, CAST(arg_max(p.close, p.date) AS VARCHAR) AS close
+FROM prices p JOIN wanted w ON p.ticker = w.ticker
+WHERE p.volume > 0 AND p.close > 0 AND p.date <= w.settled_through
+GROUP BY p.ticker`;
 
 interface SettledRow {
   ticker: string;
@@ -44,10 +47,10 @@ interface SettledRow {
 
 const unpriced = (reason: string, boundStopped = false): Mark => ({ source: null, reason, boundStopped });
 
-/** The newest settled close of each listing, by ticker (tickers never contain a comma). */
-async function settledCloses(ctx: EngineContext, tickers: readonly string[]): Promise<Map<string, SettledRow>> {
-  if (tickers.length === 0) return new Map();
-  const rows = await ctx.store.all<SettledRow>(SETTLED, [tickers.join(',')]);
+/** The newest settled close of each listing, by ticker. */
+async function settledCloses(ctx: EngineContext, listings: readonly SettledListing[]): Promise<Map<string, SettledRow>> {
+  if (listings.length === 0) return new Map();
+  const rows = await ctx.store.all<SettledRow>(SETTLED, settledBinds(ctx, listings));
   return new Map(rows.map((r) => [r.ticker, r]));
 }
 
@@ -92,8 +95,8 @@ export async function markInstruments(
   instruments: readonly [InstrumentId, InstrumentFacts][],
   maxOptionMarks = MAX_OPTION_MARKS,
 ): Promise<Map<InstrumentId, Mark>> {
-  const stocks = instruments.filter(([, f]) => f.kind === 'Stock').map(([, f]) => f.ticker);
-  const settled = await settledCloses(ctx, [...new Set(stocks)]);
+  const stocks = new Map(instruments.filter(([, f]) => f.kind === 'Stock').map(([, f]) => [f.ticker, { key: f.ticker, mic: f.mic }]));
+  const settled = await settledCloses(ctx, [...stocks.values()]);
   let optionLookups = 0;
   const marks = instruments.map(([id, facts]): [InstrumentId, Mark | Promise<Mark>] => {
     if (facts.kind === 'Stock') return [id, stockMark(ctx, facts, settled.get(facts.ticker))];

@@ -82,7 +82,7 @@ export function lotAmounts(lot: LotInput, mark: Decimal | null, latest: Rate | n
 export interface PositionAmounts {
   quantity: Decimal;
   costBasis: Decimal;
-  /** costBasis per share (per share of the underlying for an option); null when no lot is open. */
+  /** costBasis per share (per share of the underlying for an option); null only when the open lots net to zero. */
   averageCostPerUnit: Decimal | null;
   marketValue: Decimal | null;
   unrealizedGain: Decimal | null;
@@ -120,6 +120,15 @@ export function positionAmounts(open: readonly { input: LotInput; amounts: LotAm
     convertedUnrealizedGain: minus(convertedMarketValue, convertedCostBasis),
     hasOpenLots: open.length > 0,
   };
+}
+
+/**
+ * The amounts of a position that cannot be converted as a whole (Portfolio rule 12): every converted
+ * figure null together, so a position never shows a converted value next to an unconverted cost (or the
+ * reverse), and never enters a converted total half-way.
+ */
+export function withoutConversion(a: PositionAmounts): PositionAmounts {
+  return { ...a, convertedCostBasis: null, convertedMarketValue: null, convertedUnrealizedGain: null };
 }
 
 /** The per-unit mark as a decimal, or null when unpriced. */

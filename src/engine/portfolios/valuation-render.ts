@@ -155,6 +155,7 @@ export interface ValuationParts {
   totals: Totals;
   coverageNote: string | null;
   positions: Position[];
+  closedLots: Lot[];
   watching: WatchRow[];
 }
 
@@ -174,13 +175,15 @@ export function renderValuation(parts: ValuationParts): PortfolioValuation {
     costBasis: moneyNumber(t.costBasis, target),
     marketValue: moneyNumber(t.marketValue, target),
     unrealizedGain: moneyNumber(t.unrealizedGain, target),
-    unrealizedGainPercent: percentOf(t.unrealizedGain, t.gainCostBasis),
+    // A number, as the spec types it: 0 when the positions it covers have no cost (none held, none priced).
+    unrealizedGainPercent: percentOf(t.unrealizedGain, t.gainCostBasis) ?? 0,
     realizedGain: moneyNumber(t.realizedGain, target),
     unconvertedClosedLotCount: t.unconvertedClosedLotCount,
     unvaluedPositionCount: t.unvaluedPositionCount,
     unconvertedPositionCount: t.unconvertedPositionCount,
     coverageNote: parts.coverageNote,
     positions: parts.positions,
+    closedLots: parts.closedLots,
     watching: parts.watching,
   };
 }

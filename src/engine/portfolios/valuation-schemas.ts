@@ -89,23 +89,23 @@ export type WatchRow = z.infer<typeof WatchRow>;
 /** Every open and closed lot of one instrument, rolled up. */
 export const Position = z.object({
   ...InstrumentFields,
-  quantity: z.number().describe('Signed sum of the open lots\' quantities (0 when every lot is closed).'),
+  quantity: z.number().describe('Signed sum of the open lots\' quantities.'),
   currency: z.string().describe('Currency of the listing\'s own prices in major units; options are USD.'),
   costBasis: money('Sum of the open lots\' costBasis, listing currency, signed (negative for a short: premium received).'),
   averageCostPerUnit: z
     .number()
     .nullable()
-    .describe('costBasis / (quantity × sharesPerContract): per share, or premium per share for an option; null when no lot is open.'),
+    .describe('costBasis / (quantity × sharesPerContract): per share, or premium per share for an option; null only when the open lots net to a quantity of 0 (a long and an equal short).'),
   ...MarkFields,
   marketValue: moneyOrNull('Sum of the open lots\' marketValue; null when unpriced.'),
   unrealizedGain: moneyOrNull('marketValue − costBasis; null when unpriced.'),
   unrealizedGainPercent: z.number().nullable().describe('unrealizedGain / |costBasis| × 100; null when unpriced or costBasis is 0.'),
   expired: z.boolean().describe('True for an option contract past its expiration date; always false for a stock.'),
-  convertedCostBasis: moneyOrNull('Sum of the open lots\' convertedCostBasis, portfolio currency; null when a lot\'s cost does not convert.'),
-  convertedMarketValue: moneyOrNull('Sum of the open lots\' convertedMarketValue (latest official rate); null when unpriced or without a rate.'),
+  convertedCostBasis: moneyOrNull('Sum of the open lots\' convertedCostBasis, portfolio currency; null when the position does not convert as a whole.'),
+  convertedMarketValue: moneyOrNull('Sum of the open lots\' convertedMarketValue (latest official rate); null when unpriced or when the position does not convert as a whole.'),
   convertedUnrealizedGain: moneyOrNull('convertedMarketValue − convertedCostBasis; null when either is null.'),
   convertedUnrealizedGainPercent: z.number().nullable().describe('convertedUnrealizedGain / |convertedCostBasis| × 100; null when not computable.'),
-  conversionUnavailableReason: z.string().nullable().describe('Set when a converted field is null for lack of an official rate (never guessed).'),
+  conversionUnavailableReason: z.string().nullable().describe('Set when a rate the position needs is missing (never guessed): then every converted field of the position is null, none is half converted.'),
   watchId: z.uuid().optional().describe('Present when the held instrument is also watched.'),
   lots: z.array(Lot).describe('The position\'s lots, open and closed, in the order they were added.'),
 });
@@ -123,13 +123,14 @@ export const PortfolioValuation = z.object({
   costBasis: money('Sum of convertedCostBasis over every open lot, priced or not, whose cost converts.'),
   marketValue: money('Sum of convertedMarketValue over priced, converted positions only.'),
   unrealizedGain: money('Sum of convertedUnrealizedGain over positions that are priced and fully converted.'),
-  unrealizedGainPercent: z.number().nullable().describe('unrealizedGain / |cost of the same positions| × 100; null when that cost is 0.'),
+  unrealizedGainPercent: z.number().describe('unrealizedGain / |cost of the same positions| × 100; 0 when that cost is 0 (nothing held or priced).'),
   realizedGain: money('Sum of convertedRealizedGain over closed lots that convert.'),
   unconvertedClosedLotCount: z.number().int().describe('Closed lots left out of realizedGain for lack of a rate.'),
   unvaluedPositionCount: z.number().int().describe('Positions with open lots that could not be priced; non-zero means totals cover part of the portfolio.'),
   unconvertedPositionCount: z.number().int().describe('Positions with a converted field null for lack of an official rate into the portfolio currency.'),
   coverageNote: z.string().nullable().describe('Set when a bound of the valuation pass stopped it from pricing everything.'),
-  positions: z.array(Position).describe('One per instrument with lots, each carrying its lots.'),
+  positions: z.array(Position).describe('One per held instrument (at least one open lot), each carrying its open and closed lots.'),
+  closedLots: z.array(Lot).describe('Lots of instruments no longer held (every lot closed), in the order they were added; their results are in realizedGain.'),
   watching: z.array(WatchRow).describe('Watched instruments that are not held; marks only, never part of a total.'),
 });
 export type PortfolioValuation = z.infer<typeof PortfolioValuation>;

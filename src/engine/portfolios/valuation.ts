@@ -6,9 +6,15 @@
  * (`./positions.ts`), and only then round them into the response (`./valuation-render.ts`).
  *
  * Positions roll lots up per instrument (a stock by listing, an option by OCC symbol), in the order their
- * first lot was added; every instrument with a lot, open or closed, is a position, so a closed lot stays
- * visible with its realized result. A watched instrument that is also a position shows once, as the
- * position with its `watchId`; `watching` lists the other watches, marks only. Watches never enter a total.
+ * first lot was added: one per HELD instrument (at least one open lot), carrying its open and closed lots.
+ * An instrument whose lots are all closed is no longer held: its lots are listed in `closedLots`, so each
+ * realized result stays visible, and a position never has a quantity of nothing to average. A watched
+ * instrument that is also a position shows once, as the position with its `watchId`; `watching` lists the
+ * other watches (a fully sold one among them), marks only. Watches never enter a total.
+ *
+ * A position converts as a whole or not at all (Portfolio rule 12): when a rate it needs is missing, all
+ * its converted fields are null together and it stays out of every converted total but `costBasis`, which
+ * the spec defines per lot.
  */
 import type { EngineContext } from '../context';
 import { majorCurrency, toDecimal, type Decimal } from '../money';
@@ -17,9 +23,9 @@ import type { ReachedPortfolio } from './access';
 import { conversionPlan, type ConversionPlan } from './convert';
 import { instrumentKey, readHoldings, type InstrumentFacts, type LotRow } from './holdings';
 import { markInstruments, MAX_OPTION_MARKS, type Mark } from './marks';
-import { lotAmounts, markValue, positionAmounts, stored, totals, type LotInput } from './positions';
+import { lotAmounts, markValue, positionAmounts, stored, totals, withoutConversion, type LotInput } from './positions';
 import {
-  conversionUnavailableReason, coverageNote, renderPosition, renderValuation, renderWatch, type PricedLot, type PricedPosition,
+  conversionUnavailableReason, coverageNote, renderLot, renderPosition, renderValuation, renderWatch, type PricedLot, type PricedPosition,
 } from './valuation-render';
 import type { PortfolioValuation } from './valuation-schemas';
 
@@ -77,7 +83,8 @@ export async function valuePortfolio(ctx: EngineContext, reached: ReachedPortfol
   const holdings = await readHoldings(ctx, portfolio.id);
 
   // Instruments in priority order: held ones (first lot first), then watched ones not held.
-  const heldKeys = [...new Set(holdings.lots.map(instrumentKey))];
+  const openKeys = new Set(holdings.lots.filter((l) => l.closed_date === null).map(instrumentKey));
+  const heldKeys = [...new Set(holdings.lots.map(instrumentKey))].filter((k) => openKeys.has(k));
   const held = new Set(heldKeys);
   const watchKeys = holdings.watches.map(instrumentKey).filter((k) => !held.has(k));
   const ordered = [...heldKeys, ...new Set(watchKeys)].map((k) => [k, factsFor(holdings.instruments, k)] as [string, InstrumentFacts]);
@@ -102,8 +109,10 @@ export async function valuePortfolio(ctx: EngineContext, reached: ReachedPortfol
     const mark = markOf(key);
     const currency = lotCurrency(facts);
     const amounts = positionAmounts(lots.filter((l) => l.amounts.isOpen), mark.source !== null, multiplierOf(facts));
-    return { key, facts, mark, currency, lots, amounts, latest: plan.latest.get(currency) ?? null, watchId: watchOf.get(key) };
+    const position = { key, facts, mark, currency, lots, amounts, latest: plan.latest.get(currency) ?? null, watchId: watchOf.get(key) };
+    return conversionUnavailableReason(position, target) === null ? position : { ...position, amounts: withoutConversion(amounts) };
   });
+  const closedLots = pricedLots.filter((l) => !held.has(l.key)).map((l) => renderLot(l, target));
 
   const watching = holdings.watches
     .filter((w) => !held.has(instrumentKey(w)))
@@ -121,6 +130,7 @@ export async function valuePortfolio(ctx: EngineContext, reached: ReachedPortfol
     totals: sums,
     coverageNote: coverageNote([...marks.values()], options.maxOptionMarks ?? MAX_OPTION_MARKS),
     positions: positions.map((p) => renderPosition(p, target, today)),
+    closedLots,
     watching,
   });
 }

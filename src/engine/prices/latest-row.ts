@@ -12,6 +12,7 @@
  * Previous close: the previous positive-volume bar counts only when it is the prior session (previous
  * NYSE trading day, or previous weekday for a non-US listing) and no captured split takes effect after it
  * and on or before `date`; otherwise `previousClose`, `change` and `changePercent` are absent.
+ * Currency: prices not in US dollars arrive in their major unit and the row names that currency.
  */
 import { addDays, type IsoDate } from '../../core/dates';
 import { percentChange, roundDerived } from './rounding';
@@ -25,6 +26,8 @@ export const RANGE_DAYS = 365;
 export interface LatestFacts {
   ticker: string;
   mic: string | null;
+  /** Major-unit currency of the prices below when they are not US dollars; undefined for dollars. */
+  currency: string | undefined;
   date: IsoDate;
   close: number;
   adjustedClose: number;
@@ -86,5 +89,6 @@ export function latestRow(f: LatestFacts): LatestRow {
     range52WeekIsPartial: note !== null,
     range52WeekNote: note,
     range52WeekStartDate: f.rangeStartDate,
+    ...(f.currency === undefined ? {} : { currency: f.currency }),
   };
 }

@@ -6,19 +6,17 @@
 import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { latestRow, RANGE_DAYS, type LatestFacts } from './latest-row';
+import { priceUnit } from './price-currency';
 import type { LatestResponse } from './schemas';
-import { settledThrough } from './sessions';
+import { SETTLED_WANTED, settledBinds } from './settled-bars';
 
 export interface LatestParams {
   tickers: { requested: string; listing: ListingKey | null }[];
 }
 
-// The wanted tickers and their settled-through dates arrive as two bound comma-separated lists (tickers
-// never contain commas) and are zipped by unnest. Every later step reads only those tickers' rows.
+// Only settled bars of the wanted listings count (`./settled-bars.ts`); every later step reads only those.
 const LATEST = `
-WITH wanted AS (
-  SELECT unnest(string_split(?, ',')) AS ticker, CAST(unnest(string_split(?, ',')) AS DATE) AS settled_through
-),
+WITH ${SETTLED_WANTED},
 bars AS (
   SELECT p.ticker, p.date, p.close, p.adjusted_close, p.volume,
     lag(p.date) OVER by_date AS previous_date,
@@ -56,8 +54,9 @@ closes_compared AS (
 SELECT l.ticker, l.date, l.close, l.adjusted_close, l.volume, l.previous_date, l.previous_close,
   sp.ticker IS NOT NULL AS split_since_previous,
   f.first_date, ws.split_date, ws.split_numerator, ws.split_denominator,
-  r.high, r.low, r.range_start
+  r.high, r.low, r.range_start, li.currency AS listing_currency
 FROM latest l
+LEFT JOIN listings li ON li.ticker = l.ticker
 JOIN first_bar f ON f.ticker = l.ticker
 JOIN closes_compared r ON r.ticker = l.ticker
 LEFT JOIN window_split ws ON ws.ticker = l.ticker
@@ -79,41 +78,43 @@ interface LatestRecord {
   high: number;
   low: number;
   range_start: string;
+  /** Null for a ticker with bars but no listing row: US dollars, the conventions' default. */
+  listing_currency: string | null;
 }
 
+/** The facts of one listing, its prices already in the major unit they are answered in. */
 function toFacts(r: LatestRecord, mic: string | null): LatestFacts {
+  const unit = priceUnit(r.listing_currency ?? 'USD');
+  const { toMajor } = unit;
   return {
     ticker: r.ticker,
     mic,
+    currency: unit.currency,
     date: r.date,
-    close: r.close,
-    adjustedClose: r.adjusted_close,
+    close: toMajor(r.close),
+    adjustedClose: toMajor(r.adjusted_close),
     volume: r.volume,
     previousDate: r.previous_date,
-    previousClose: r.previous_close,
+    previousClose: r.previous_close === null ? null : toMajor(r.previous_close),
     splitSincePrevious: r.split_since_previous,
     firstDate: r.first_date,
     windowSplit: r.split_date === null
       ? null
       : { effectiveDate: r.split_date, numerator: r.split_numerator ?? 1, denominator: r.split_denominator ?? 1 },
-    high: r.high,
-    low: r.low,
+    high: toMajor(r.high),
+    low: toMajor(r.low),
     rangeStartDate: r.range_start,
   };
 }
 
 export async function latestCloses(ctx: EngineContext, p: LatestParams): Promise<LatestResponse> {
-  const now = ctx.clock.now();
   const wanted = new Map<string, ListingKey>();
   for (const { listing } of p.tickers) if (listing !== null && !wanted.has(listing.key)) wanted.set(listing.key, listing);
 
   const listings = [...wanted.values()];
   const records = listings.length === 0
     ? []
-    : await ctx.store.all<LatestRecord>(LATEST, [
-      listings.map((l) => l.key).join(','),
-      listings.map((l) => settledThrough(l.mic, now)).join(','),
-    ]);
+    : await ctx.store.all<LatestRecord>(LATEST, settledBinds(ctx, listings));
   const byTicker = new Map(records.map((r) => [r.ticker, r]));
 
   const data: LatestResponse['data'] = [];

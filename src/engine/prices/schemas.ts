@@ -8,6 +8,15 @@ import { PageMeta, PageMetaWithTotal } from '../../core/params';
 
 const isoDate = (description: string) => z.iso.date().describe(`${description} (yyyy-MM-dd).`);
 
+/** The field that names the currency of a row's prices when they are not US dollars (`./price-currency.ts`). */
+export const listingCurrency = z
+  .string()
+  .optional()
+  .describe(
+    "Currency of this row's prices, major unit (ISO 4217): present only for a listing not quoted in US dollars; absent means "
+      + 'US dollars. A listing quoted in pence (GBX) is answered in pounds (GBP), its prices divided by 100.',
+  );
+
 export const PriceBar = z.object({
   date: isoDate('Session date'),
   open: z.number().describe('Opening price, split-adjusted, not dividend-adjusted.'),
@@ -16,6 +25,7 @@ export const PriceBar = z.object({
   close: z.number().describe('Closing price, split-adjusted, not dividend-adjusted.'),
   adjustedClose: z.number().describe('Stored close adjusted for splits and cash dividends; not certified as a total-return series.'),
   volume: z.number().int().positive().describe('Shares traded, split-adjusted. Always positive: zero-volume carry-forward candles never appear.'),
+  currency: listingCurrency,
 });
 export type PriceBar = z.infer<typeof PriceBar>;
 
@@ -27,8 +37,8 @@ export type PricePage = z.infer<typeof PricePage>;
 
 export const DividendRow = z.object({
   exDate: isoDate('Ex-dividend date; future dates appear once declared'),
-  amountPerShare: z.number().describe('Cash amount per share, in `currency`.'),
-  currency: z.string().describe('ISO 4217 currency of the amount.'),
+  amountPerShare: z.number().describe('Cash amount per share, in `currency` (major unit: an amount declared in pence is answered in pounds).'),
+  currency: z.string().describe('ISO 4217 currency of the amount, major unit (GBP, never GBX).'),
 });
 export type DividendRow = z.infer<typeof DividendRow>;
 
@@ -74,6 +84,7 @@ export const LatestRow = z.object({
   range52WeekIsPartial: z.boolean().describe('True when the range starts after the year began: at a captured split inside it, or at the first close of a listing with under a year of history.'),
   range52WeekNote: z.string().nullable().describe('Why the range is partial; null when it is not.'),
   range52WeekStartDate: isoDate('Date of the oldest close compared'),
+  currency: listingCurrency,
 });
 export type LatestRow = z.infer<typeof LatestRow>;
 

@@ -5,7 +5,7 @@
  */
 import { addDays, fromUtcDate, isWeekend, type IsoDate } from '../../core/dates';
 import { zonedParts } from '../../core/timezone';
-import { MARKET_TIME_ZONE, previousTradingDay, tradingDay } from '../market/calendar';
+import { isTradingDay, MARKET_TIME_ZONE, previousTradingDay, tradingDay } from '../market/calendar';
 
 interface Exchange {
   timeZone: string;
@@ -52,4 +52,16 @@ export function priorSession(mic: string | null, date: IsoDate): IsoDate {
   let d = addDays(date, -1);
   while (isWeekend(d)) d = addDays(d, -1);
   return d;
+}
+
+/** Whether `date` is a session of the listing's market: an NYSE trading day for US listings, a weekday elsewhere. */
+const isSession = (mic: string | null, date: IsoDate): boolean => (mic === null ? isTradingDay(date) : !isWeekend(date));
+
+/**
+ * The newest session of the listing's market that has settled at `now` (a weekend or holiday gives the
+ * session before it): a settled close dated before it is an old close, a session or more behind.
+ */
+export function lastSettledSession(mic: string | null, now: Date): IsoDate {
+  const through = settledThrough(mic, now);
+  return isSession(mic, through) ? through : priorSession(mic, through);
 }

@@ -27,6 +27,8 @@ export interface IndicatorDefinition<P extends Record<string, number> = Record<s
   params: { readonly [K in keyof P]: IndicatorParam };
   /** The data row's value fields, each described. */
   values: z.ZodRawShape;
+  /** True when the values are prices (in the listing's price unit, so a row names a non-dollar currency); false for 0–100 oscillators. */
+  pricedValues: boolean;
   /** A rule between parameters that the ranges cannot say; returns the offending parameter and why. */
   check?(params: P): { param: keyof P & string; message: string } | undefined;
   compute(bars: readonly OhlcBar[], params: P): (Record<string, number> | null)[];
@@ -55,6 +57,7 @@ export const SMA: IndicatorDefinition<{ period: number }> = {
   indicator: 'sma',
   title: 'Simple moving average',
   rule: 'The average of the last `period` closes.',
+  pricedValues: true,
   params: { period: period(20, 'Averaging window') },
   values: { sma: price('Average of the last `period` closes.') },
   compute: (bars, p) => single('sma', sma(closes(bars), p.period)),
@@ -64,6 +67,7 @@ export const EMA: IndicatorDefinition<{ period: number }> = {
   indicator: 'ema',
   title: 'Exponential moving average',
   rule: 'Smoothing 2 ÷ (period + 1), seeded with the simple average of the first `period` closes of the history.',
+  pricedValues: true,
   params: { period: period(20, 'Averaging window') },
   values: { ema: price('Exponential moving average of closes.') },
   compute: (bars, p) => single('ema', ema(closes(bars), p.period)),
@@ -75,6 +79,7 @@ export const BOLLINGER: IndicatorDefinition<{ period: number; standardDeviations
   rule:
     'middleBand is the simple average of the last `period` closes; upperBand and lowerBand lie `standardDeviations` '
     + 'population standard deviations (divided by `period`) of those closes above and below it.',
+  pricedValues: true,
   params: {
     period: period(20, 'Averaging window'),
     standardDeviations: {
@@ -103,6 +108,7 @@ export const RSI: IndicatorDefinition<{ period: number }> = {
     "Wilder's RSI: average gain and average loss of close-to-close changes, each seeded with the simple average of "
     + 'the first `period` changes and then smoothed as (previous × (period − 1) + current) ÷ period; '
     + 'RSI = 100 − 100 ÷ (1 + average gain ÷ average loss). 100 when there are no losses, 50 when there are neither gains nor losses.',
+  pricedValues: false,
   params: { period: period(14, 'Smoothing window') },
   values: { rsi: oscillator("Wilder's relative strength index, 0 to 100.") },
   compute: (bars, p) => single('rsi', rsi(closes(bars), p.period)),
@@ -115,6 +121,7 @@ export const ATR: IndicatorDefinition<{ period: number }> = {
     "Wilder's ATR: the true range of a bar is the greatest of high − low, |high − previous close| and |low − previous "
     + 'close| (the first bar has none); the ATR is seeded with the simple average of the first `period` true ranges and '
     + 'then smoothed as (previous × (period − 1) + current) ÷ period.',
+  pricedValues: true,
   params: { period: period(14, 'Smoothing window') },
   values: { atr: price("Wilder's average true range, in the listing's price units.") },
   compute: (bars, p) => single('atr', atr(bars, p.period)),
@@ -126,6 +133,7 @@ export const MACD: IndicatorDefinition<{ fastPeriod: number; slowPeriod: number;
   rule:
     'macd is the fastPeriod EMA minus the slowPeriod EMA of closes; signal is the signalPeriod EMA of macd (seeded with '
     + 'the average of its first signalPeriod values); histogram is macd − signal. Every EMA is seeded with a simple average.',
+  pricedValues: true,
   params: {
     fastPeriod: period(12, 'Fast EMA window'),
     slowPeriod: period(26, 'Slow EMA window, longer than fastPeriod'),
@@ -147,6 +155,7 @@ export const STOCHASTIC: IndicatorDefinition<{ kPeriod: number; dPeriod: number 
   rule:
     '%K = 100 × (close − lowest low) ÷ (highest high − lowest low) over the last kPeriod bars (50 when the window is flat); '
     + '%D is the simple average of the last dPeriod %K values.',
+  pricedValues: false,
   params: {
     kPeriod: period(14, '%K look-back window'),
     dPeriod: { kind: 'whole', default: 3, min: 1, max: 50, description: '%D averaging window in sessions (default 3, 1 to 50).' },

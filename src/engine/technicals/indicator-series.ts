@@ -7,6 +7,7 @@ import { addDays, type IsoDate } from '../../core/dates';
 import { pageWithTotal } from '../../core/params';
 import type { EngineContext } from '../context';
 import { companyNameOf } from '../listings/company-name';
+import { currencyField, listingPriceUnit, type PriceUnit } from '../prices/price-currency';
 import { roundDerived } from '../prices/rounding';
 import type { TickerPageParams } from '../prices/query-params';
 import { barHistory, type DatedBar } from './bars';
@@ -29,13 +30,25 @@ export function resolveWindow(bars: readonly DatedBar[], p: { startDate?: IsoDat
   return { startDate: p.startDate ?? addDays(endDate, 1 - DEFAULT_WINDOW_DAYS), endDate };
 }
 
+/**
+ * Bars in the major unit their listing's prices are answered in (pence become pounds), so every
+ * price-valued indicator is in that unit too; oscillators are ratios and come out the same either way.
+ */
+function inMajorUnit(bars: DatedBar[], unit: PriceUnit): DatedBar[] {
+  if (unit.currency === undefined) return bars;
+  const { toMajor } = unit;
+  return bars.map((b) => ({ date: b.date, high: toMajor(b.high), low: toMajor(b.low), close: toMajor(b.close) }));
+}
+
 const roundValues = (values: Record<string, number>) =>
   Object.fromEntries(Object.entries(values).map(([field, value]) => [field, roundDerived(value)]));
 
 /** Runs indicator `def` for a listing. 404 for an unknown ticker or a listing without readings. */
 export async function indicatorSeries(ctx: EngineContext, def: IndicatorDefinition, p: IndicatorRequest): Promise<IndicatorResult> {
   const ticker = p.ticker.key;
-  const bars = await barHistory(ctx, ticker, p.endDate);
+  const [stored, unit] = await Promise.all([barHistory(ctx, ticker, p.endDate), listingPriceUnit(ctx, ticker)]);
+  const bars = inMajorUnit(stored, unit);
+  const labelled = def.pricedValues ? currencyField(unit) : {};
   const window = resolveWindow(bars, p);
   const values = def.compute(bars, p.settings);
   const rows: IndicatorResult['data'] = [];
@@ -43,7 +56,7 @@ export async function indicatorSeries(ctx: EngineContext, def: IndicatorDefiniti
     const bar = bars[i]!;
     if (bar.date < window.startDate) break;
     const value = values[i];
-    if (value) rows.push({ date: bar.date, ...roundValues(value) });
+    if (value) rows.push({ date: bar.date, ...roundValues(value), ...labelled });
   }
   return {
     ticker,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PageMeta, PageMetaWithTotal } from '../../core/params';
+import { listingCurrency } from '../prices/schemas';
 import type { IndicatorDefinition } from './definitions';
 
 /** A peer is ranked only with common returns on at least this percentage of the listing's own returns… */
@@ -43,7 +44,7 @@ export function indicatorResponse(def: IndicatorDefinition) {
       parameters: z.object(parameters).describe('The parameters the values were computed with, defaults applied.'),
       window: IndicatorWindow,
       data: z
-        .array(z.object({ date: isoDate('Session date'), ...def.values }))
+        .array(z.object({ date: isoDate('Session date'), ...def.values, ...(def.pricedValues ? { currency: listingCurrency } : {}) }))
         .describe('One row per positive-volume session in the window with enough earlier history for the indicator, newest first.'),
       meta: PageMetaWithTotal,
     })

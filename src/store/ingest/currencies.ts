@@ -12,7 +12,12 @@ import { tickerKeyOf } from './tickers';
 /** Currency of each ticker (its stored key) as its first row with a currency gives it. */
 export const CURRENCIES = 'ingest_currencies';
 
-const normalised = (c: string): string => `upper(trim(${c}))`;
+/**
+ * A currency code as stored: upper case, except that the minor-unit spellings `GBp`, `ZAc` and `ILa` become
+ * `GBX`, `ZAC` and `ILA` first (upper-casing `GBp` would read pence as pounds, a hundredfold error).
+ */
+export const normalised = (c: string): string =>
+  `CASE trim(${c}) WHEN 'GBp' THEN 'GBX' WHEN 'ZAc' THEN 'ZAC' WHEN 'ILa' THEN 'ILA' ELSE upper(trim(${c})) END`;
 
 /** Fills {@link CURRENCIES} from the staged text rows of `table` (see `tickers.ts` for the keys). */
 export async function readCurrencies(tx: WriteTx, table: string, layout: SourceLayout): Promise<void> {

@@ -8,7 +8,7 @@
  */
 import type { DatasetLayout, DatasetName } from './datasets';
 import type { WriteTx } from '../store';
-import { CURRENCIES } from './currencies';
+import { CURRENCIES, normalised } from './currencies';
 import { STAGED } from './stage';
 import { TICKERS } from './tickers';
 
@@ -36,7 +36,7 @@ const insertColumns: Readonly<Record<DatasetName, readonly (readonly [string, st
     ['ticker', 's.ticker'],
     ['ex_date', 's.ex_date'],
     ['amount', 's.amount'],
-    ['currency', "coalesce(upper(trim(s.currency)), 'USD')"],
+    ['currency', `coalesce(${normalised('s.currency')}, 'USD')`],
   ],
   splits: [
     ['ticker', 's.ticker'],

@@ -20,7 +20,8 @@ afterAll(() => engine.close());
 
 describe('local portfolio valuation', () => {
   it('LiveQuote through the local engine: a live reading of today\'s session marks a listing whose newest settled close is older', async () => {
-    // AAPL's settled close of today is not written yet (as during the session); MSFT's is.
+    // AAPL has no bar of today (as during the session); MSFT has one, but at 15:00 ET its session is still
+    // trading, so that bar is not a settled close (the rule of /v1/prices/latest) and the live reading marks it too.
     await engine.store.write((tx) => tx.run("DELETE FROM prices WHERE ticker = 'AAPL' AND date >= DATE '2026-11-20'"));
     const created = PortfolioSummary.parse(await engine.call(operationById('portfolios.create'), {}, {}, { name: 'Live marks' }));
     for (const ticker of ['AAPL', 'MSFT', 'XLON:VOD']) {
@@ -32,7 +33,7 @@ describe('local portfolio valuation', () => {
     const marks = Object.fromEntries(v.positions.map((p) => [p.ticker, [p.markSource, p.markAsOf]]));
     expect(marks).toEqual({
       AAPL: ['LiveQuote', '2026-11-20'],
-      MSFT: ['SettledClose', '2026-11-20'],
+      MSFT: ['LiveQuote', '2026-11-20'],
       VOD: ['SettledClose', expect.any(String)],
     });
     // The live mark is the newest tick at or before now.

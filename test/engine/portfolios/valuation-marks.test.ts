@@ -4,7 +4,11 @@
  * UTC, so the current session is Friday 2026-11-20.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../../src/core/clock';
 import { LOCAL_CALLER, type EngineContext } from '../../../src/engine/context';
+import type { LatestResponse } from '../../../src/engine/prices/schemas';
+import { operationById } from '../../../src/operations/index';
+import { invoke } from '../../../src/operations/invoke';
 import { valuePortfolio } from '../../../src/engine/portfolios/valuation';
 import type { Position } from '../../../src/engine/portfolios/valuation-schemas';
 import { createQuoteBus } from '../../../src/quotes/bus';
@@ -42,6 +46,44 @@ describe('SettledClose', () => {
     await seedBar(f.store, 'KO', '2026-11-20', 61.25, 0); // a zero-volume carry-forward candle is never a close
     const p = await valueOne('KO');
     expect(p).toMatchObject({ markSource: 'SettledClose', markPerUnit: 61.25, markAsOf: '2026-11-19', markUnavailableReason: null, marketValue: 612.5 });
+  });
+});
+
+describe('SettledClose: only a settled session (the rule of /v1/prices/latest)', () => {
+  /** The context at `now`: the store is the same, only the clock moves. */
+  const at = (now: string, ctx: EngineContext = f.ctx): EngineContext => ({ ...ctx, clock: fixedClock(now) });
+
+  it('SettledClose: a bar of a US session still trading is not a close (11:00 New York)', async () => {
+    await seedListing(f.store, { ticker: 'AAPL' });
+    await seedBar(f.store, 'AAPL', '2026-11-19', 228);
+    await seedBar(f.store, 'AAPL', '2026-11-20', 230); // a provisional bar of the open session
+    const p = await valueOne('AAPL', at('2026-11-20T16:00:00Z'));
+    expect(p).toMatchObject({ markSource: 'SettledClose', markPerUnit: 228, markAsOf: '2026-11-19' });
+    const latest = (await invoke(operationById('prices.latest'), at('2026-11-20T16:00:00Z'), {}, { tickers: 'AAPL' })) as LatestResponse;
+    expect(latest.data[0]?.date).toBe(p.markAsOf);
+  });
+
+  it('SettledClose: the same bar is the close once the session has closed (16:00 New York)', async () => {
+    await seedListing(f.store, { ticker: 'AAPL' });
+    await seedBar(f.store, 'AAPL', '2026-11-19', 228);
+    await seedBar(f.store, 'AAPL', '2026-11-20', 230);
+    const p = await valueOne('AAPL', at('2026-11-20T21:00:00Z'));
+    expect(p).toMatchObject({ markSource: 'SettledClose', markPerUnit: 230, markAsOf: '2026-11-20' });
+  });
+
+  it('SettledClose: a London session settles at 16:30 London time, not at the New York close', async () => {
+    await seedListing(f.store, { ticker: 'XLON:VOD', currency: 'GBP' });
+    await seedBar(f.store, 'XLON:VOD', '2026-11-19', 0.69);
+    await seedBar(f.store, 'XLON:VOD', '2026-11-20', 0.7);
+    expect(await valueOne('XLON:VOD', at('2026-11-20T16:00:00Z'))).toMatchObject({ markPerUnit: 0.69, markAsOf: '2026-11-19' });
+  });
+
+  it('LiveQuote: a live reading of the open session marks the position, not the provisional bar of that session', async () => {
+    await seedListing(f.store, { ticker: 'AAPL' });
+    await seedBar(f.store, 'AAPL', '2026-11-19', 228);
+    await seedBar(f.store, 'AAPL', '2026-11-20', 230);
+    const live = at('2026-11-20T16:00:00Z', withLiveReading('AAPL', 231.5, '2026-11-20T15:59:00Z'));
+    expect(await valueOne('AAPL', live)).toMatchObject({ markSource: 'LiveQuote', markPerUnit: 231.5, markAsOf: '2026-11-20' });
   });
 });
 

@@ -63,11 +63,12 @@ describe('positions', () => {
     ]);
   });
 
-  it('an instrument whose lots are all closed stays a position with quantity 0, its closed lots and their realized result', async () => {
+  it('an instrument whose lots are all closed is no longer a position: its closed lots and their realized result are in closedLots', async () => {
     const reached = await seedPortfolio(f.store);
     await seedLot(f.store, reached.portfolio.id, { ticker: 'MSFT', quantity: '2', cost: '300', acquired: '2026-01-05', closed: '2026-03-02', closePrice: '310' });
     const v = await valuePortfolio(f.ctx, reached);
-    expect(v.positions[0]).toMatchObject({ quantity: 0, costBasis: 0, averageCostPerUnit: null, marketValue: 0, unrealizedGainPercent: null });
+    expect(v.positions).toEqual([]);
+    expect(v.closedLots).toMatchObject([{ ticker: 'MSFT', quantity: 2, isOpen: false, realizedGain: 20 }]);
     // 2 × (310 − 300) = 20.00
     expect(v).toMatchObject({ realizedGain: 20, costBasis: 0, marketValue: 0, unvaluedPositionCount: 0 });
   });
@@ -148,10 +149,11 @@ describe('currency', () => {
     // Bought 2026-01-12: the newest rate on or before is 10 days old, so the cost does not convert.
     await seedLot(f.store, reached.portfolio.id, { ticker: 'AAPL', quantity: '1', cost: '150', acquired: '2026-01-12' });
     const v = await valuePortfolio(f.ctx, reached);
-    expect(v.positions[0]).toMatchObject({ convertedCostBasis: null, convertedMarketValue: 160, convertedUnrealizedGain: null });
+    // The position converts as a whole or not at all: its value is not shown converted next to an unconverted cost.
+    expect(v.positions[0]).toMatchObject({ convertedCostBasis: null, convertedMarketValue: null, convertedUnrealizedGain: null });
+    expect(v.positions[0]!.lots[0]).toMatchObject({ convertedCostBasis: null, convertedMarketValue: 160 });
     expect(v.positions[0]!.conversionUnavailableReason).toMatch(/2026-01-12/);
-    // The value still converts and counts; the cost does not.
-    expect(v).toMatchObject({ costBasis: 0, marketValue: 160, unrealizedGain: 0, unrealizedGainPercent: null, unconvertedPositionCount: 1 });
+    expect(v).toMatchObject({ costBasis: 0, marketValue: 0, unrealizedGain: 0, unrealizedGainPercent: 0, unconvertedPositionCount: 1 });
   });
 
   it('closed lots without a rate on the closing date are left out of realizedGain and counted in unconvertedClosedLotCount', async () => {
@@ -163,7 +165,7 @@ describe('currency', () => {
     // Closed on 2026-06-15, with no rate within 7 days before: realized 10 USD, not converted.
     await seedLot(f.store, reached.portfolio.id, { ticker: 'MSFT', quantity: '1', cost: '300', acquired: '2026-01-05', closed: '2026-06-15', closePrice: '310' });
     const v = await valuePortfolio(f.ctx, reached);
-    expect(v.positions[1]!.lots[0]).toMatchObject({ realizedGain: 10, convertedRealizedGain: null, closeRate: null, convertedCostBasis: 240 });
+    expect(v.closedLots[1]).toMatchObject({ ticker: 'MSFT', realizedGain: 10, convertedRealizedGain: null, closeRate: null, convertedCostBasis: 240 });
     expect(v).toMatchObject({ realizedGain: 30, unconvertedClosedLotCount: 1, unconvertedPositionCount: 0 });
   });
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { valuePortfolio } from '../../../src/engine/portfolios/valuation';
-import type { PortfolioValuation, Position } from '../../../src/engine/portfolios/valuation-schemas';
+import type { Lot, PortfolioValuation, Position } from '../../../src/engine/portfolios/valuation-schemas';
 import { emptyStore, type SampleFixture } from '../../support/store';
 import { seedContract, seedSnapshot, snapshot } from '../options/seed';
 import { seedBar, seedListing, seedLot, seedPortfolio, seedRate } from './valuation-seed';
@@ -15,6 +15,13 @@ beforeEach(async () => {
   f = await emptyStore();
 });
 afterEach(() => f.store.close());
+
+/** The lot of a fully sold instrument: no longer a position, listed in closedLots. */
+const closedLotOf = (v: PortfolioValuation, ticker: string, occ: string | null = null): Lot => {
+  const found = v.closedLots.find((l) => l.ticker === ticker && l.occTicker === occ);
+  if (found === undefined) throw new Error(`no closed lot ${ticker} ${occ ?? ''}`);
+  return found;
+};
 
 const position = (v: PortfolioValuation, ticker: string, occ: string | null = null): Position => {
   const found = v.positions.find((p) => p.ticker === ticker && p.occTicker === occ);
@@ -93,7 +100,8 @@ describe('mixed currencies: USD and GBP lots in a EUR portfolio', () => {
 
     const v = await valuePortfolio(f.ctx, reached);
 
-    const lot = position(v, 'AAPL').lots[0]!;
+    expect(v.positions).toEqual([]);
+    const lot = closedLotOf(v, 'AAPL');
     expect(lot).toMatchObject({ isOpen: false, realizedGain: 150, convertedCostBasis: 1200, convertedRealizedGain: 300, marketValue: null, unrealizedGain: null });
     expect(lot.closeRate).toEqual({ from: 'USD', to: 'EUR', rate: 0.9090909091, asOf: '2026-09-01' });
     expect(v).toMatchObject({ realizedGain: 300, costBasis: 0, unconvertedClosedLotCount: 0 });
@@ -182,7 +190,7 @@ describe('written options', () => {
 
     const v = await valuePortfolio(f.ctx, reached);
 
-    const lot = position(v, 'SPY', occ).lots[0]!;
+    const lot = closedLotOf(v, 'SPY', occ);
     expect(lot).toMatchObject({ costBasis: -1200, realizedGain: 750, convertedCostBasis: -816, convertedRealizedGain: 478.5 });
     expect(lot.purchaseRate).toEqual({ from: 'USD', to: 'GBP', rate: 0.68, asOf: '2026-06-01' });
     expect(lot.closeRate).toEqual({ from: 'USD', to: 'GBP', rate: 0.75, asOf: '2026-10-01' });

@@ -125,14 +125,17 @@ async function checkInvariants(id: string, lots: Map<string, Tracked>, acquired:
   expect([summary.openLotCount, summary.closedLotCount], where).toEqual([openCount, lots.size - openCount]);
 
   const v = await send<PortfolioValuation>(fx.ctx, 'portfolios.get', { id });
-  const valued = v.positions.flatMap((p) => p.lots);
+  // Every lot shows once: under its position while the instrument is held, in closedLots once it is not.
+  const valued = [...v.positions.flatMap((p) => p.lots), ...v.closedLots];
   expect(valued.map((l) => l.id).sort(), where).toEqual([...lots.keys()].sort());
+  expect(v.closedLots.every((l) => !l.isOpen), where).toBe(true);
   const near = (total: number, parts: number[]): void =>
     expect(Math.abs(total - parts.reduce((s, x) => s + x, 0)), where).toBeLessThanOrEqual(0.005 * parts.length + 1e-9);
   near(v.costBasis, valued.filter((l) => l.isOpen).map((l) => l.convertedCostBasis ?? 0));
   near(v.realizedGain, valued.filter((l) => !l.isOpen).map((l) => l.convertedRealizedGain ?? 0));
   for (const p of v.positions) {
     const openParts = p.lots.filter((l) => l.isOpen);
+    expect(openParts.length, where).toBeGreaterThan(0);
     expect(p.quantity, where).toBeCloseTo(openParts.reduce((s, l) => s + l.quantity, 0), 6);
     near(p.costBasis, openParts.map((l) => l.costBasis));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeToday, priorSession, settledThrough } from '../../../src/engine/prices/sessions';
+import { exchangeToday, lastSettledSession, priorSession, settledThrough } from '../../../src/engine/prices/sessions';
 import { percentChange, roundDerived } from '../../../src/engine/prices/rounding';
 
 const at = (iso: string) => new Date(iso);
@@ -59,5 +59,15 @@ describe('derived number precision', () => {
   it('expresses percent changes as plain percentages of the starting value', () => {
     expect(percentChange(100, 110)).toBe(10);
     expect(percentChange(130, 110)).toBe(-15.3846);
+  });
+});
+
+describe('last settled session', () => {
+  it('is today once the session closed, the session before while it trades, and Friday over a weekend', () => {
+    expect(lastSettledSession(null, at('2026-11-20T21:00:00Z'))).toBe('2026-11-20');
+    expect(lastSettledSession(null, at('2026-11-20T16:00:00Z'))).toBe('2026-11-19');
+    expect(lastSettledSession(null, at('2026-11-22T15:00:00Z'))).toBe('2026-11-20'); // Sunday
+    expect(lastSettledSession(null, at('2026-11-26T18:00:00Z'))).toBe('2026-11-25'); // Thanksgiving
+    expect(lastSettledSession('XLON', at('2026-11-21T12:00:00Z'))).toBe('2026-11-20'); // Saturday in London
   });
 });
