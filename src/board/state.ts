@@ -109,13 +109,21 @@ function withQuote(row: Row, quote: Quote, now: number): Row {
   return { ...row, quote, history, flash: direction === null ? row.flash : { direction, until: now + FLASH_MS } };
 }
 
+/**
+ * The close a quote of `sessionDate` is compared against: the last settled close before that session.
+ * Shared by the board and the quote table, so both show the same change.
+ */
+export function referenceCloseFor(settled: SettledClose, sessionDate: string): number | null {
+  if (settled.date < sessionDate) return settled.close;
+  // The session of the quote has itself settled (after the close): compare with the close before it.
+  return settled.date === sessionDate ? settled.previousClose : null;
+}
+
 /** The close the change columns compare against: the last settled close before the quote's session. */
 export function referenceClose(row: Row): number | null {
   const { quote, settled } = row;
   if (!quote || !settled) return null;
-  if (settled.date < quote.sessionDate) return settled.close;
-  // The session of the quote has itself settled (after the close): compare with the close before it.
-  return settled.date === quote.sessionDate ? settled.previousClose : null;
+  return referenceCloseFor(settled, quote.sessionDate);
 }
 
 export interface Change {
