@@ -55,8 +55,8 @@ async function settledCloses(engine: Engine, body: unknown): Promise<Related> {
   if (tickers.length === 0) return new Map();
   // The change columns are an addition for people: without closes (a server that refuses them) they read —,
   // and the quotes themselves are still shown.
-  const closes = await loadSettledCloses(engine, tickers).catch(() => new Map());
-  return new Map([...closes].map(([ticker, close]) => [ticker, { ...close }]));
+  const settled = await loadSettledCloses(engine, tickers).catch(() => null);
+  return new Map([...(settled?.closes ?? [])].map(([ticker, close]) => [ticker, { ...close }]));
 }
 
 export const quoteBatch: TableSpec = { rows: 'data', columns, says: [], related: settledCloses };

@@ -96,7 +96,8 @@ describe('board local source', () => {
 
   it('reads the settled closes from the daily bars', async () => {
     const { source } = await open();
-    const closes = await source.settledCloses(['AAPL', 'MSFT']);
+    const { closes, unknown } = await source.settledCloses(['AAPL', 'MSFT', 'ZZZZ']);
     expect([...closes.entries()]).toEqual([['AAPL', { date: '2026-03-09', close: 99.5, previousClose: 98 }]]);
+    expect(unknown).toContain('ZZZZ');
   });
 });
