@@ -104,6 +104,13 @@ describe('tables fit the terminal', () => {
     expect(text).toContain('Via');
   });
 
+  it('never cuts a URL: a value too long to wrap is printed whole under its block', () => {
+    const url = 'https://www.fda.gov/advisory-committees/advisory-committee-calendar/2026-12-03-meeting-of-the-oncologic-drugs';
+    const text = renderTable({ title: 'Oncologic Drugs Advisory Committee', sourceUrl: url }, { width: 60, color: false, footer: null });
+    expect(text.split('\n')).toContain(`sourceUrl: ${url}`);
+    expect(text).toMatch(/│ title +│ Oncologic Drugs Advisory Committee +│/);
+  });
+
   it('keeps the generic table for a body without a spec: context fields above, the rightmost columns left out and named', () => {
     const body = { indicator: 'rsi', ticker: 'AAPL', data: [{ date: '2026-11-20', value: 55.1, extraOne: 'a'.repeat(30), extraTwo: 'b'.repeat(30) }] };
     const lines = linesOf(renderTable(body, { width: 60, color: false, footer: null }));
