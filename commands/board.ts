@@ -76,7 +76,7 @@ export async function runBoard(planned: BoardPlanned, ctx: CommandContext): Prom
     if (!ctx.effects.stdout.isTTY) {
       const quotes = await source.snapshot(tickers);
       const { snapshotTable } = await import('../src/board/snapshot');
-      ctx.effects.stdout.write(snapshotTable(tickers, quotes, closes, clock.now().getTime()) + (notice === null ? '' : `${notice}\n`));
+      ctx.effects.stdout.write(snapshotTable(tickers, quotes, closes, clock.now().getTime(), ctx.terminal.width) + (notice === null ? '' : `${notice}\n`));
       return { body: undefined, sampleAsOf };
     }
     const { drawBoard } = await import('../src/board/draw');

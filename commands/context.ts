@@ -7,6 +7,7 @@ import type { IsoDate } from '../src/core/dates';
 import type { Engine } from '../src/client/engine';
 import type { Effects } from './effects';
 import type { GlobalOptions, HumanView } from './planned';
+import type { Related } from './tables/layout';
 import type { Terminal } from './terminal';
 
 export interface Progress {
@@ -45,4 +46,15 @@ export interface CommandResult {
   view?: HumanView;
   /** A sentence for people about an empty answer (where the data ends): in a table, and on stderr otherwise. */
   hint?: string;
+  /** The registry operation that answered, which picks the answer's table (see tables/). */
+  operation?: string;
+  /** Rows of a related answer that answer's table draws on (loaded only for a table). */
+  related?: Related;
+  /** Lines for stderr in every format (tickers that did not resolve); the body is never changed. */
+  warnings?: readonly string[];
+  /**
+   * Exit code of an answer that succeeded on the wire but failed the user's purpose (no ticker asked for
+   * resolved); absent means 0.
+   */
+  exitCode?: number;
 }

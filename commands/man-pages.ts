@@ -10,6 +10,7 @@ import { exitCodeFor, type ErrorCode } from '../src/core/errors';
 import type { AnyOperation } from '../src/operations/operation';
 import { operationOf } from './from-operation';
 import { FAMILY_SECTIONS } from './manual/index';
+import { TABLES_FIT } from './manual/tables';
 import { ingestSections } from './manual/ingest';
 import { esc, para, type Section } from './manual/roff';
 import { allRegisters } from './families';
@@ -145,6 +146,7 @@ function mainPage(program: Command): ManPage {
     '.SH OUTPUT',
     para(
       'On a terminal, results are tables; with --json, or whenever standard output is not a terminal, the output is the /v1 response body as compact JSON on one line. --ndjson prints the data rows one JSON object per line; --csv prints a header line and the data rows, quoted as RFC 4180 describes. A body without data rows counts as one row.',
+      TABLES_FIT,
       'Errors: on a terminal, one line "fds: message" on standard error. With --json or when standard output is not a terminal, the error envelope {"error":{"code","message","status"}} is also printed on standard output. Spinners appear only when standard error is a terminal and never with --json or --ndjson. NO_COLOR (or FORCE_COLOR=0) turns colour off.',
     ),
     '.SH SYNTHETIC SAMPLE DATA',
@@ -170,6 +172,7 @@ function mainPage(program: Command): ManPage {
       ['FDS_NOW', 'Pins the clock to an ISO-8601 instant (reproducible output).'],
       ['FDS_CONFIG_DIR', 'Directory of the saved settings (default: fds in the user config directory).'],
       ['NO_COLOR', 'Any non-empty value turns colour off.'],
+      ['COLUMNS', 'Width in columns that tables fit, over the width the terminal reports.'],
       ['FDS_DEBUG', 'Prints the stack of an internal error on standard error.'],
       ['FDS_NO_DAEMON', '1 (or true) opens the store file directly and never starts its daemon, like --no-daemon.'],
       ['FDS_DAEMON_IDLE_SECONDS', 'Seconds without a request after which the store\'s daemon exits (default 600).'],

@@ -30,9 +30,16 @@ export type HumanView =
   | { kind: 'ingest'; names: readonly string[] }
   | { kind: 'store-info' };
 
+/**
+ * What a command checks in a successful answer: `tickers-resolved` compares the rows' tickers with the
+ * `param` tickers asked for (an answer that omits unknown ones), names the missing on stderr, and fails
+ * (exit 3) when none resolved. The body is printed unchanged either way.
+ */
+export type ResultCheck = { kind: 'tickers-resolved'; param: string };
+
 export type Planned =
   /** One registry operation with wire-form values, exactly as a /v1 request would carry them. */
-  | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string>; body?: unknown; view?: HumanView }
+  | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string>; body?: unknown; view?: HumanView; check?: ResultCheck }
   /** One `ingest.run` call per file (a folder stands for the files in it), in order; `ticker` for every file. */
   | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[]; ticker?: string | undefined }
   | { kind: 'init'; force: boolean; asOf: string | undefined; sample: boolean }

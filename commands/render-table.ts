@@ -1,22 +1,26 @@
 /**
- * Human tables for any body: a list becomes a table with one column per field (or one block per row when
- * that table would not fit the terminal), an object becomes key/value lines, and a page's `meta` becomes
- * a sentence saying where the rows sit and how to get more.
+ * Human tables for any body. An answer with a table spec (see tables/) gets its own columns by priority,
+ * formatted per column, with its context above the table and its notes under it. Any other list becomes a
+ * table with one column per field, the rightmost left out first when it is too wide; an object becomes
+ * key/value lines; a page's `meta` becomes a sentence saying where the rows sit and how to get more.
+ * Whatever is left out to fit the terminal is named under the table, with how to see it.
  */
-import Table from 'cli-table3';
-import { stripVTControlCharacters } from 'node:util';
 import { columnsOf, fieldText } from './render';
+import { layoutRows, pairsTable, type Column, type Layout, type LayoutOptions, type Related } from './tables/layout';
+import { rowsFor, type TableSpec } from './tables/spec';
+import { wrap } from './wrap';
 
 type Row = Record<string, unknown>;
 
-export interface TableOptions {
-  /** Width in columns the output must fit. */
-  width: number;
-  color: boolean;
+export interface TableOptions extends LayoutOptions {
   /** Last line (the synthetic-sample notice), or null. */
   footer: string | null;
   /** The command has `--offset`, so "more rows" can say which offset comes next. */
   offsetFlag?: boolean;
+  /** The answer's own table, when its operation has one. */
+  spec?: TableSpec | undefined;
+  /** Rows of a related answer the spec draws on, by ticker. */
+  related?: Related | undefined;
 }
 
 const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,9 +39,6 @@ function cellText(value: unknown): string {
   return fieldText(value);
 }
 
-const cell = (value: unknown): Table.Cell =>
-  typeof value === 'number' ? { content: cellText(value), hAlign: 'right' } : cellText(value);
-
 /** A list of records is shown as its own table rather than squeezed into one cell. */
 const isRecordList = (value: unknown): value is Row[] => Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
@@ -51,46 +52,53 @@ const isNestedRecord = (value: unknown): value is Row =>
 /** Shown as a titled block of its own rather than as a key/value line. */
 const isBlock = (value: unknown): boolean => isRecordList(value) || isNestedRecord(value);
 
-// Compact: no rule between rows, only under the header. Colour is applied here, by our own decision
-// (terminal.ts), never by cli-table3's colour library, which guesses from the environment on its own.
-const STYLE: Partial<Table.TableInstanceOptions['style']> = { head: [], border: [], compact: true };
-
-const bold = (text: string, options: TableOptions): string => (options.color ? `\u001b[1m${text}\u001b[22m` : text);
-const cyan = (text: string, options: TableOptions): string => (options.color ? `\u001b[36m${text}\u001b[39m` : text);
-
-const widest = (text: string): number => Math.max(...text.split('\n').map((line) => stripVTControlCharacters(line).length));
-
 function keyValueTable(record: Row, options: TableOptions): string {
   const keys = Object.keys(record).filter((key) => !isBlock(record[key]));
-  if (keys.length === 0) return '';
-  const keyWidth = Math.max(...keys.map((k) => k.length)) + 2;
-  const longest = Math.max(...keys.map((k) => cellText(record[k]).length)) + 2;
-  // Two cells and three borders; a value longer than what is left wraps.
-  const valueWidth = Math.max(12, Math.min(longest, options.width - keyWidth - 3));
-  const table = new Table({ style: STYLE, colWidths: [keyWidth, valueWidth], wordWrap: true, wrapOnWordBoundary: true });
-  for (const key of keys) table.push([bold(key, options), cellText(record[key])]);
-  return table.toString();
+  return pairsTable(keys.map((key) => [key, cellText(record[key])] as const), options);
 }
 
 /** An object: its plain fields as key/value lines, then each list of records or nested record as a titled block. */
 function objectView(record: Row, options: TableOptions): string {
   const parts = [keyValueTable(record, options)].filter((part) => part !== '');
   for (const [key, value] of Object.entries(record)) {
-    if (isRecordList(value)) parts.push(`${key}:\n${rowsTable(value, options)}`);
+    if (isRecordList(value)) parts.push(`${key}:\n${genericRows(value, options).join('\n')}`);
     else if (isNestedRecord(value)) parts.push(`${key}:\n${objectView(value, options)}`);
   }
   return parts.length === 0 ? '(empty)' : parts.join('\n');
 }
 
-function rowsTable(rows: readonly unknown[], options: TableOptions): string {
-  if (rows.length === 0) return 'No rows.';
-  if (!rows.every(isRecord)) return rows.map(cellText).join('\n');
-  const columns = columnsOf(rows);
-  const table = new Table({ head: columns.map((c) => cyan(c, options)), style: STYLE });
-  for (const row of rows) table.push(columns.map((c) => cell(row[c])));
-  const text = table.toString();
-  if (widest(text) <= options.width) return text;
-  return rows.map((row) => objectView(row, options)).join('\n');
+/** Columns of rows without a spec: every field in the order first seen; the first two are always kept. */
+function genericColumns(rows: readonly Row[]): Column[] {
+  return columnsOf(rows).map((field, index) => {
+    const numeric = rows.every((row) => row[field] === null || row[field] === undefined || typeof row[field] === 'number');
+    return {
+      field,
+      header: field,
+      priority: index < 2 ? 1 : index,
+      align: numeric ? 'right' : 'left',
+      cell: (row) => cellText(row[field]),
+    } satisfies Column;
+  });
+}
+
+/** The table and the note on what it left out, as lines. */
+function laidOut(layout: Layout, options: TableOptions, csv: boolean): string[] {
+  return [layout.text, ...leftOutNote(layout.leftOut, options, csv)];
+}
+
+/** Names the fields left out to fit, and how to see them. */
+function leftOutNote(leftOut: readonly Column[], options: TableOptions, csv: boolean): string[] {
+  if (leftOut.length === 0) return [];
+  const machine = csv ? '--json or --csv shows' : '--json shows';
+  const fields = leftOut.map((column) => column.field).join(', ');
+  const them = leftOut.length === 1 ? 'it' : 'them';
+  return wrap(`Left out to fit ${options.width} columns: ${fields}. A wider terminal shows ${them}; ${machine} every field.`, options.width);
+}
+
+function genericRows(rows: readonly unknown[], options: TableOptions, csv = false): string[] {
+  if (rows.length === 0) return ['No rows.'];
+  if (!rows.every(isRecord)) return [rows.map(cellText).join('\n')];
+  return laidOut(layoutRows(rows, genericColumns(rows), options), options, csv);
 }
 
 function pageLine(meta: Row, options: TableOptions): string | null {
@@ -109,17 +117,42 @@ function extraLine(key: string, value: unknown, options: TableOptions): string |
   return `${key}: ${cellText(value)}`;
 }
 
+/** The fields of a list body other than its rows and `meta`: its context, said above the table. */
+function contextLines(body: Row, skip: ReadonlySet<string>, options: TableOptions): string[] {
+  return Object.entries(body).flatMap(([key, value]) => {
+    if (skip.has(key) || key === 'meta') return [];
+    const line = extraLine(key, value, options);
+    return line === null ? [] : [line];
+  });
+}
+
+const metaLine = (body: Row, options: TableOptions): string[] => {
+  const line = isRecord(body.meta) ? pageLine(body.meta, options) : null;
+  return line === null ? [] : [line];
+};
+
+/** A body through its spec: context above, the fitted table, notes and the page line under it. */
+function specView(body: Row, spec: TableSpec, rows: readonly Row[], options: TableOptions): string[] {
+  const prose = (lines: readonly string[]): string[] => lines.flatMap((line) => wrap(line, options.width));
+  const above = [...prose(spec.above?.(body) ?? []), ...contextLines(body, new Set([spec.rows, ...spec.says]), options)];
+  // `--csv` writes the `data` rows (or a one-row body), so it only helps when those are the rows shown.
+  const csv = spec.rows === 'data' || spec.rows === 'self';
+  const layout = rows.length === 0 ? null : layoutRows(rows, spec.columns, options, options.related);
+  const table = layout === null ? (above.length === 0 ? ['No rows.'] : []) : [layout.text];
+  // Notes on rows first (they explain marks in the table), then what was left out and the page.
+  const notes = [...prose(spec.below?.(body, rows) ?? []), ...leftOutNote(layout?.leftOut ?? [], options, csv)];
+  return [...(spec.rows === 'self' ? [] : above), ...table, ...notes, ...metaLine(body, options)];
+}
+
 export function renderTable(body: unknown, options: TableOptions): string {
   const parts: string[] = [];
-  if (Array.isArray(body)) {
-    parts.push(rowsTable(body, options));
+  const rows = options.spec === undefined ? null : rowsFor(options.spec, body);
+  if (options.spec !== undefined && rows !== null && isRecord(body)) {
+    parts.push(...specView(body, options.spec, rows, options));
+  } else if (Array.isArray(body)) {
+    parts.push(...genericRows(body, options));
   } else if (isRecord(body) && Array.isArray(body.data)) {
-    parts.push(rowsTable(body.data, options));
-    for (const [key, value] of Object.entries(body)) {
-      if (key === 'data') continue;
-      const line = key === 'meta' && isRecord(value) ? pageLine(value, options) : extraLine(key, value, options);
-      if (line !== null) parts.push(line);
-    }
+    parts.push(...contextLines(body, new Set(['data']), options), ...genericRows(body.data, options, true), ...metaLine(body, options));
   } else if (isRecord(body)) {
     parts.push(objectView(body, options));
   } else {

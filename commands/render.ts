@@ -107,8 +107,8 @@ export async function renderResult(result: CommandResult, terminal: Terminal): P
       const options: TableOptions = { width: terminal.width, color: terminal.color, footer };
       const viewed = result.view === undefined ? null : await renderView(result.body, result.view, options);
       if (viewed !== null) return viewed;
-      const { renderTable } = await import('./render-table');
-      return renderTable(result.body, { ...options, offsetFlag: result.offsetFlag ?? false });
+      const [{ renderTable }, { tableSpecFor }] = await Promise.all([import('./render-table'), import('./tables/index')]);
+      return renderTable(result.body, { ...options, offsetFlag: result.offsetFlag ?? false, spec: tableSpecFor(result.operation), related: result.related });
     }
   }
 }

@@ -55,9 +55,12 @@ export async function runCli(argv: readonly string[], effects: Effects): Promise
     }
     terminal = decideTerminal(invocation.globals, effects);
     const session = openSession(invocation.globals, effects, terminal, LONG_LIVED.has(invocation.planned.kind));
+    let exitCode = 0;
     try {
       const result = await execute(invocation.planned, session.ctx);
       effects.stdout.write(await renderResult(result, terminal));
+      for (const warning of result.warnings ?? []) effects.stderr.write(`fds: ${warning}\n`);
+      exitCode = result.exitCode ?? 0;
       // A table says these itself; machine output keeps the exact body and says them on stderr.
       if (terminal.format !== 'table') {
         if (result.hint !== undefined) effects.stderr.write(`fds: note: ${result.hint}\n`);
@@ -66,7 +69,7 @@ export async function runCli(argv: readonly string[], effects: Effects): Promise
     } finally {
       await session.close();
     }
-    return 0;
+    return exitCode;
   } catch (error) {
     return reportError(error, terminal, effects);
   }

@@ -19,11 +19,17 @@ export interface Terminal {
   color: boolean;
   /** A spinner may draw on stderr. */
   spinner: boolean;
-  /** Width tables must fit in. */
+  /** Width tables must fit in: `COLUMNS` when set, else the terminal's, else 100. */
   width: number;
 }
 
 const DEFAULT_WIDTH = 100;
+
+/** `COLUMNS` when it is a positive whole number: the user's word on the width, as other terminal programs honour it. */
+export function widthFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.COLUMNS?.trim() ?? '';
+  return /^[1-9]\d{0,4}$/.test(value) ? Number(value) : undefined;
+}
 
 export function decideTerminal(flags: FormatFlags, effects: Pick<Effects, 'stdout' | 'stderr' | 'env'>): Terminal {
   const { stdout, stderr, env } = effects;
@@ -36,6 +42,6 @@ export function decideTerminal(flags: FormatFlags, effects: Pick<Effects, 'stdou
     color: format === 'table' && !noColor,
     // A terminal that reports no width (some pseudo-terminals) cannot be redrawn line by line.
     spinner: stderr.isTTY && (stderr.columns ?? 0) > 0 && format !== 'json' && format !== 'ndjson' && env.CI === undefined && env.TERM !== 'dumb',
-    width: stdout.columns !== undefined && stdout.columns > 0 ? stdout.columns : DEFAULT_WIDTH,
+    width: widthFromEnv(env) ?? (stdout.columns !== undefined && stdout.columns > 0 ? stdout.columns : DEFAULT_WIDTH),
   };
 }

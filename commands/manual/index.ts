@@ -9,10 +9,13 @@ import { optionsSections } from './options';
 import { portfolioSections } from './portfolio';
 import { pricesTechnicalsSections } from './prices-technicals';
 import type { Section } from './roff';
+import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
-  options: optionsSections,
-  prices: pricesTechnicalsSections,
+  options: [...optionsSections, ...optionsTableSections],
+  prices: [...pricesTechnicalsSections, ...pricesTableSections],
+  quote: quoteSections,
+  board: boardSections,
   market: marketGaugesSections,
   fred: fredSections,
   cftc: cftcSections,

@@ -3,12 +3,12 @@
  * select, and a status line. Time enters only through `clock` and `scheduler`, so a test drives it frame
  * by frame.
  */
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Clock } from '../core/clock';
 import { parseTicker } from '../core/tickers';
 import { zonedParts } from '../core/timezone';
-import { COLUMNS, fit, headerLine, rowCells, type RowCells } from './format';
+import { columnsFor, fit, headerLine, rowCells, type Column, type RowCells } from './format';
 import { changeOf, initialState, moveSelection, nextSort, reduce, sortedRows, type BoardAction, type BoardState, type Row, type SortKey } from './state';
 import type { BoardSource, Scheduler, SourceEvent } from './types';
 
@@ -22,6 +22,27 @@ export interface BoardAppProps {
   color: boolean;
   /** A line under the status line (the synthetic-sample warning); absent or null for none. */
   notice?: string | null | undefined;
+  /** Terminal width to fit; absent, the width of Ink's stdout, followed as the terminal is resized. */
+  width?: number | undefined;
+}
+
+/** Columns left of each row: the selection mark. */
+const MARK_WIDTH = 2;
+
+/** The width of the terminal the board draws on, kept current as it is resized. */
+function useTerminalWidth(fixed: number | undefined): number {
+  const { stdout } = useStdout();
+  const [columns, setColumns] = useState(() => stdout.columns);
+  useEffect(() => {
+    if (fixed !== undefined) return;
+    const onResize = () => setColumns(stdout.columns);
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+  }, [stdout, fixed]);
+  // A stream that reports no width (a pipe under a pseudo-terminal) gets the classic 80.
+  return fixed ?? (columns > 0 ? columns : 80);
 }
 
 /** How often the age column and flash highlights are redrawn. */
@@ -29,8 +50,9 @@ export const REDRAW_MS = 1_000;
 
 const SORT_NAMES: Record<SortKey, string> = { ticker: 'ticker', changePercent: 'change %', age: 'age' };
 
-export function BoardApp({ source, clock, scheduler, tickers, color, notice }: BoardAppProps) {
+export function BoardApp({ source, clock, scheduler, tickers, color, notice, width }: BoardAppProps) {
   const { exit } = useApp();
+  const columns = columnsFor(useTerminalWidth(width) - MARK_WIDTH);
   const limit = source.maxTickers;
   const kept = limit === null ? tickers : tickers.slice(0, limit);
   const [state, dispatchToReact] = useReducer(reduce, kept, (start) => startState(start, tickers, limit));
@@ -138,10 +160,10 @@ export function BoardApp({ source, clock, scheduler, tickers, color, notice }: B
   const rows = sortedRows(state, now);
   return (
     <Box flexDirection="column">
-      <Text bold={color}>{`  ${headerLine()}`}</Text>
+      <Text bold={color}>{`  ${headerLine(columns)}`}</Text>
       {rows.length === 0 ? <Text>{'  No tickers: press a to add one.'}</Text> : null}
       {rows.map((row) => (
-        <BoardRow key={row.ticker} row={row} now={now} selected={row.ticker === state.selected} color={color} />
+        <BoardRow key={row.ticker} row={row} now={now} selected={row.ticker === state.selected} color={color} columns={columns} />
       ))}
       <Text> </Text>
       <Text>{statusLine(source, state, now)}</Text>
@@ -165,7 +187,7 @@ function startState(kept: readonly string[], asked: readonly string[], limit: nu
 
 function loadCloses(source: BoardSource, tickers: readonly string[], dispatch: (action: BoardAction) => void): void {
   source.settledCloses(tickers).then(
-    (closes) => dispatch({ type: 'settled', closes }),
+    ({ closes, unknown }) => dispatch({ type: 'settled', closes, unknown }),
     (error: unknown) => dispatch({ type: 'message', text: `Previous closes unavailable: ${error instanceof Error ? error.message : String(error)}` }),
   );
 }
@@ -183,9 +205,10 @@ interface BoardRowProps {
   now: number;
   selected: boolean;
   color: boolean;
+  columns: readonly Column[];
 }
 
-function BoardRow({ row, now, selected, color }: BoardRowProps) {
+function BoardRow({ row, now, selected, color, columns }: BoardRowProps) {
   const cells = rowCells(row, now);
   const change = changeOf(row);
   const flash = row.flash !== null && row.flash.until > now ? row.flash.direction : null;
@@ -199,7 +222,7 @@ function BoardRow({ row, now, selected, color }: BoardRowProps) {
   return (
     <Text inverse={color && selected}>
       {selected ? '› ' : '  '}
-      {COLUMNS.map((column, index) => (
+      {columns.map((column, index) => (
         <Text key={column.key} {...tone(column.key)}>
           {`${index === 0 ? '' : ' '}${fit(cells[column.key], column.width, column.align)}`}
         </Text>

@@ -11,6 +11,8 @@ export interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
+  /** 1: shown at any width; on a narrow terminal the largest numbers go first, equal numbers together. */
+  priority: number;
 }
 
 export interface RowCells {
@@ -26,18 +28,36 @@ export interface RowCells {
   note: string;
 }
 
+/**
+ * Every column, in board order. All of them fit 100 columns; at 80 the spread and then the sparkline go,
+ * at 60 the bid and ask too. The note (stale, delayed, unknown) stays at any width.
+ */
 export const COLUMNS: readonly Column[] = [
-  { key: 'ticker', title: 'TICKER', width: 8, align: 'left' },
-  { key: 'last', title: 'LAST', width: 11, align: 'right' },
-  { key: 'change', title: 'CHG', width: 9, align: 'right' },
-  { key: 'changePercent', title: 'CHG%', width: 8, align: 'right' },
-  { key: 'bid', title: 'BID', width: 9, align: 'right' },
-  { key: 'ask', title: 'ASK', width: 9, align: 'right' },
-  { key: 'spread', title: 'SPREAD', width: 6, align: 'right' },
-  { key: 'trend', title: 'TREND', width: 10, align: 'left' },
-  { key: 'age', title: 'AGE', width: 4, align: 'right' },
-  { key: 'note', title: 'NOTE', width: 14, align: 'left' },
+  { key: 'ticker', title: 'TICKER', width: 8, align: 'left', priority: 1 },
+  { key: 'last', title: 'LAST', width: 10, align: 'right', priority: 1 },
+  { key: 'change', title: 'CHG', width: 8, align: 'right', priority: 3 },
+  { key: 'changePercent', title: 'CHG%', width: 8, align: 'right', priority: 2 },
+  { key: 'bid', title: 'BID', width: 9, align: 'right', priority: 4 },
+  { key: 'ask', title: 'ASK', width: 9, align: 'right', priority: 4 },
+  { key: 'spread', title: 'SPREAD', width: 6, align: 'right', priority: 6 },
+  { key: 'trend', title: 'TREND', width: 10, align: 'left', priority: 5 },
+  { key: 'age', title: 'AGE', width: 4, align: 'right', priority: 2 },
+  { key: 'note', title: 'NOTE', width: 14, align: 'left', priority: 1 },
 ];
+
+/** Columns of a line of `columns`, one space between cells. */
+const lineWidth = (columns: readonly Column[]): number => columns.reduce((sum, c) => sum + c.width, Math.max(0, columns.length - 1));
+
+/** The columns that fit `width` terminal columns, dropping the lowest priorities first. */
+export function columnsFor(width: number): readonly Column[] {
+  let kept: readonly Column[] = COLUMNS;
+  while (lineWidth(kept) > width) {
+    const lowest = Math.max(...kept.map((c) => c.priority));
+    if (lowest === 1) break;
+    kept = kept.filter((c) => c.priority !== lowest);
+  }
+  return kept;
+}
 
 const price = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : value.toFixed(2));
 const signed = (value: number, digits: number): string => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(digits)}`;
@@ -60,14 +80,13 @@ export function formatAge(seconds: number | null): string {
   return `${Math.floor(seconds / 86_400)}d`;
 }
 
-/** The words a row carries besides its numbers: no reading yet, stale, delayed. */
+/** The words a row carries besides its numbers: unknown, no reading yet, stale, delayed. */
 export function rowNote(row: Row): string {
   const quote = row.quote;
-  if (!quote) return 'waiting';
-  const words: string[] = [];
-  if (quote.stale) words.push('stale');
-  if (quote.delayed) words.push('delayed 15m');
-  return words.join(', ');
+  if (!quote) return row.unknown ? 'unknown' : 'waiting';
+  // Both at once must fit the note's 14 columns; `delayed 15m` alone says how late the feed is.
+  if (quote.stale && quote.delayed) return 'stale, delayed';
+  return quote.stale ? 'stale' : quote.delayed ? 'delayed 15m' : '';
 }
 
 /** ` ▲` or ` ▼` while a tick is highlighted, so the flash reads without colour too. */
@@ -103,10 +122,10 @@ export function fit(text: string, width: number, align: 'left' | 'right'): strin
 }
 
 /** One line of cells separated by a space. */
-export function formatLine(cells: RowCells): string {
-  return COLUMNS.map((c) => fit(cells[c.key], c.width, c.align)).join(' ').trimEnd();
+export function formatLine(cells: RowCells, columns: readonly Column[] = COLUMNS): string {
+  return columns.map((c) => fit(cells[c.key], c.width, c.align)).join(' ').trimEnd();
 }
 
-export function headerLine(): string {
-  return COLUMNS.map((c) => fit(c.title, c.width, c.align)).join(' ').trimEnd();
+export function headerLine(columns: readonly Column[] = COLUMNS): string {
+  return columns.map((c) => fit(c.title, c.width, c.align)).join(' ').trimEnd();
 }

@@ -11,7 +11,7 @@ import { createReplayFeed, primeBus, type FeedTimers, type ReplayFeed } from '..
 import type { TickSource } from '../quotes/tick-source';
 import type { QuoteBus, Reading } from '../quotes/types';
 import { loadSettledCloses } from './settled-closes';
-import type { BoardSource, ConnectionState, Quote, SettledClose, SourceEvent } from './types';
+import type { BoardSource, ConnectionState, Quote, SettledCloses, SourceEvent } from './types';
 
 export interface LocalSourceOptions {
   /** Captured ticks: through the engine (`engineTicks`), or the store of this process (`storeTicks`). */
@@ -99,7 +99,7 @@ export class LocalSource implements BoardSource {
     });
   }
 
-  settledCloses(tickers: readonly string[]): Promise<Map<string, SettledClose>> {
+  settledCloses(tickers: readonly string[]): Promise<SettledCloses> {
     return loadSettledCloses(this.options.engine, tickers);
   }
 

@@ -7,7 +7,7 @@ import { operationById } from '../operations/index';
 import { MAX_HELD_TICKERS, type ServerFrame } from '../quotes/protocol';
 import { StreamClient, type StreamClientState } from '../quotes/stream-client';
 import { loadSettledCloses } from './settled-closes';
-import type { BoardSource, ConnectionState, Quote, SettledClose, SourceEvent } from './types';
+import type { BoardSource, ConnectionState, Quote, SettledCloses, SourceEvent } from './types';
 
 export interface RemoteSourceOptions {
   /** Base URL of the server. */
@@ -75,7 +75,7 @@ export class RemoteSource implements BoardSource {
     return body.data;
   }
 
-  settledCloses(tickers: readonly string[]): Promise<Map<string, SettledClose>> {
+  settledCloses(tickers: readonly string[]): Promise<SettledCloses> {
     return loadSettledCloses(this.options.engine, tickers);
   }
 

@@ -26,6 +26,8 @@ export interface Row {
   /** Trade prices of the session so far, oldest first, at most SPARK_POINTS. */
   history: number[];
   flash: Flash | null;
+  /** No listing answers to the ticker (it did not resolve to a settled close). */
+  unknown: boolean;
 }
 
 export interface BoardState {
@@ -43,7 +45,7 @@ export interface BoardState {
 export type BoardAction =
   | { type: 'quote'; quote: Quote; now: number }
   | { type: 'connection'; state: ConnectionState }
-  | { type: 'settled'; closes: ReadonlyMap<string, SettledClose> }
+  | { type: 'settled'; closes: ReadonlyMap<string, SettledClose>; unknown?: readonly string[] }
   | { type: 'add'; ticker: string }
   | { type: 'remove'; ticker: string }
   | { type: 'select'; ticker: string }
@@ -63,7 +65,7 @@ export function initialState(tickers: readonly string[]): BoardState {
   };
 }
 
-const emptyRow = (ticker: string): Row => ({ ticker, quote: null, settled: null, history: [], flash: null });
+const emptyRow = (ticker: string): Row => ({ ticker, quote: null, settled: null, history: [], flash: null, unknown: false });
 
 type Handlers = { [K in BoardAction['type']]: (state: BoardState, action: Extract<BoardAction, { type: K }>) => BoardState };
 
@@ -73,9 +75,9 @@ const handlers: Handlers = {
     rows: state.rows.map((row) => (row.ticker === quote.ticker ? withQuote(row, quote, now) : row)),
   }),
   connection: (state, { state: connection }) => ({ ...state, connection }),
-  settled: (state, { closes }) => ({
+  settled: (state, { closes, unknown = [] }) => ({
     ...state,
-    rows: state.rows.map((row) => ({ ...row, settled: closes.get(row.ticker) ?? row.settled })),
+    rows: state.rows.map((row) => ({ ...row, settled: closes.get(row.ticker) ?? row.settled, unknown: row.unknown || unknown.includes(row.ticker) })),
   }),
   add: (state, { ticker }) =>
     state.rows.some((row) => row.ticker === ticker)
@@ -109,13 +111,21 @@ function withQuote(row: Row, quote: Quote, now: number): Row {
   return { ...row, quote, history, flash: direction === null ? row.flash : { direction, until: now + FLASH_MS } };
 }
 
+/**
+ * The close a quote of `sessionDate` is compared against: the last settled close before that session.
+ * Shared by the board and the quote table, so both show the same change.
+ */
+export function referenceCloseFor(settled: SettledClose, sessionDate: string): number | null {
+  if (settled.date < sessionDate) return settled.close;
+  // The session of the quote has itself settled (after the close): compare with the close before it.
+  return settled.date === sessionDate ? settled.previousClose : null;
+}
+
 /** The close the change columns compare against: the last settled close before the quote's session. */
 export function referenceClose(row: Row): number | null {
   const { quote, settled } = row;
   if (!quote || !settled) return null;
-  if (settled.date < quote.sessionDate) return settled.close;
-  // The session of the quote has itself settled (after the close): compare with the close before it.
-  return settled.date === quote.sessionDate ? settled.previousClose : null;
+  return referenceCloseFor(settled, quote.sessionDate);
 }
 
 export interface Change {

@@ -15,6 +15,14 @@ export interface SettledClose {
   previousClose: number | null;
 }
 
+/** The settled closes of the tickers asked for, and the tickers no listing answers to. */
+export interface SettledCloses {
+  /** By ticker; tickers without a bar are absent. */
+  closes: Map<string, SettledClose>;
+  /** Tickers `/v1/prices/latest` did not resolve: with no reading either, the board marks them unknown. */
+  unknown: string[];
+}
+
 /** Which feed the board is watching, for the status line. */
 export type FeedName = 'replay' | 'upstream' | 'remote';
 
@@ -38,8 +46,8 @@ export interface BoardSource {
   unsubscribe(tickers: readonly string[]): void;
   /** One evaluated quote per ticker holding a reading, for the non-interactive snapshot. */
   snapshot(tickers: readonly string[]): Promise<Quote[]>;
-  /** The settled closes the change columns compare against, by ticker; tickers without a bar are absent. */
-  settledCloses(tickers: readonly string[]): Promise<Map<string, SettledClose>>;
+  /** The settled closes the change columns compare against, and the tickers that did not resolve. */
+  settledCloses(tickers: readonly string[]): Promise<SettledCloses>;
   close(): Promise<void>;
 }
 

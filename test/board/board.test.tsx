@@ -48,11 +48,11 @@ async function populatedBoard(options: { feed?: 'replay' | 'remote'; maxTickers?
 
 const frame = (view: { lastFrame(): string | undefined }): string => (view.lastFrame() ?? '').split('\n').map((line) => line.trimEnd()).join('\n');
 
-const HEADER = '  TICKER          LAST       CHG     CHG%       BID       ASK SPREAD TREND       AGE NOTE';
+const HEADER = '  TICKER         LAST      CHG     CHG%       BID       ASK SPREAD TREND       AGE NOTE';
 const KEYS = 'a add  d delete  s sort  ↑/↓ select  q quit';
-const AAPL_UP = 'AAPL        182.00 ▲     +2.00   +1.11%    181.98    182.02   0.04 ▁█           4s';
-const BRKB = 'BRK-B         505.25     +5.25   +1.05%         —    505.27      — ▄            2m';
-const MSFT_DOWN = 'MSFT        398.50 ▼     −1.50   −0.38%    398.48    398.52   0.04 █▁           2s';
+const AAPL_UP = 'AAPL       182.00 ▲    +2.00   +1.11%    181.98    182.02   0.04 ▁█           4s';
+const BRKB = 'BRK-B        505.25    +5.25   +1.05%         —    505.27      — ▄            2m';
+const MSFT_DOWN = 'MSFT       398.50 ▼    −1.50   −0.38%    398.48    398.52   0.04 █▁           2s';
 const lines = (...rows: string[]): string => rows.join('\n');
 
 describe('fds board', () => {
@@ -72,9 +72,9 @@ describe('fds board', () => {
     expect(frame(view)).toBe(
       lines(
         HEADER,
-        '› AAPL          182.00     +2.00   +1.11%    181.98    182.02   0.04 ▁█           5s',
-        '  BRK-B         505.25     +5.25   +1.05%         —    505.27      — ▄            2m',
-        '  MSFT          398.50     −1.50   −0.38%    398.48    398.52   0.04 █▁           3s',
+        '› AAPL         182.00    +2.00   +1.11%    181.98    182.02   0.04 ▁█           5s',
+        '  BRK-B        505.25    +5.25   +1.05%         —    505.27      — ▄            2m',
+        '  MSFT         398.50    −1.50   −0.38%    398.48    398.52   0.04 █▁           3s',
         '',
         'feed replay · live · 2026-03-10 11:00:06 ET · sort ticker',
         KEYS,
@@ -98,7 +98,7 @@ describe('fds board', () => {
         HEADER,
         `  ${AAPL_UP}`,
         `  ${BRKB}`,
-        '› GOOG               —         —        —         —         —      —               — waiting',
+        '› GOOG              —        —        —         —         —      —               — waiting',
         `  ${MSFT_DOWN}`,
         '',
         'feed replay · live · 2026-03-10 11:00:05 ET · sort ticker',
@@ -115,7 +115,7 @@ describe('fds board', () => {
     view.stdin.write('nvda\r');
     await settle();
     expect(source.subscribed.has('NVDA')).toBe(true);
-    expect(frame(view).split('\n')[4]).toBe('› NVDA               —         —        —         —         —      —               — waiting');
+    expect(frame(view).split('\n')[4]).toBe('› NVDA              —        —        —         —         —      —               — waiting');
     view.unmount();
   });
 
@@ -179,8 +179,8 @@ describe('fds board', () => {
     expect(frame(view)).toBe(
       lines(
         HEADER,
-        '› AAPL          180.00     +1.00   +0.56%         —         —      — ▄           18h stale',
-        '  MSFT          401.00     +1.00   +0.25%    400.98    401.02   0.04 ▄           15m delayed 15m',
+        '› AAPL         180.00    +1.00   +0.56%         —         —      — ▄           18h stale',
+        '  MSFT         401.00    +1.00   +0.25%    400.98    401.02   0.04 ▄           15m delayed 15m',
         '',
         'feed replay · live · 2026-03-10 11:00:05 ET · sort ticker',
         KEYS,

@@ -33,7 +33,7 @@ describe('fds board without a terminal', () => {
     expect(run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Quote)).toEqual(json);
   });
 
-  it('prints one snapshot table (every ticker asked for, waiting where there is no reading) and exits 0', async () => {
+  it('prints one snapshot table (every ticker asked for, unknown where no listing answers) and exits 0', async () => {
     const quotes = JSON.parse((await box.fds(['board', 'AAPL', 'MSFT', '--json'], NOW)).stdout) as Quote[];
     const run = await box.fds(['board', 'MSFT', 'AAPL', 'NOPE'], NOW);
     expect(run.exitCode).toBe(0);
@@ -41,7 +41,7 @@ describe('fds board without a terminal', () => {
     expect(lines[0]).toMatch(/^TICKER\s+LAST\s+CHG\s+CHG%\s+BID\s+ASK\s+SPREAD\s+TREND\s+AGE\s+NOTE$/);
     expect(lines.slice(1, 4).map((line) => line.split(/\s+/)[0])).toEqual(['AAPL', 'MSFT', 'NOPE']);
     for (const [i, q] of quotes.entries()) expect(lines[i + 1]!.split(/\s+/)[1]).toBe(q.price.toFixed(2));
-    expect(lines[3]).toMatch(/ waiting$/);
+    expect(lines[3]).toMatch(/ unknown$/);
     expect(lines[4]).toMatch(/^Synthetic sample data as of \d{4}-\d{2}-\d{2} — not market data\.$/);
   });
 

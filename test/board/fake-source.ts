@@ -3,7 +3,7 @@
  * board subscribed to. Plus a clock that moves only when told and a scheduler whose ticks a test fires.
  */
 import type { Clock } from '../../src/core/clock';
-import type { BoardSource, FeedName, Quote, Scheduler, SettledClose, SourceEvent } from '../../src/board/types';
+import type { BoardSource, FeedName, Quote, Scheduler, SettledClose, SettledCloses, SourceEvent } from '../../src/board/types';
 
 export class FakeSource implements BoardSource {
   readonly subscribed = new Set<string>();
@@ -13,6 +13,8 @@ export class FakeSource implements BoardSource {
     readonly feed: FeedName,
     readonly maxTickers: number | null,
     private readonly closes: ReadonlyMap<string, SettledClose> = new Map(),
+    /** Tickers no listing answers to. */
+    private readonly unknown: ReadonlySet<string> = new Set(),
   ) {}
 
   listen(listener: (event: SourceEvent) => void): () => void {
@@ -34,8 +36,9 @@ export class FakeSource implements BoardSource {
     return Promise.resolve(tickers.flatMap((t) => (this.held.has(t) ? [this.held.get(t)!] : [])));
   }
 
-  settledCloses(tickers: readonly string[]): Promise<Map<string, SettledClose>> {
-    return Promise.resolve(new Map(tickers.flatMap((t) => (this.closes.has(t) ? [[t, this.closes.get(t)!] as const] : []))));
+  settledCloses(tickers: readonly string[]): Promise<SettledCloses> {
+    const closes = new Map(tickers.flatMap((t) => (this.closes.has(t) ? [[t, this.closes.get(t)!] as const] : [])));
+    return Promise.resolve({ closes, unknown: tickers.filter((t) => this.unknown.has(t)) });
   }
 
   close(): Promise<void> {

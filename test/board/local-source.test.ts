@@ -96,8 +96,9 @@ describe('board local source', () => {
 
   it('reads the settled closes from the daily bars', async () => {
     const { source } = await open();
-    const closes = await source.settledCloses(['AAPL', 'MSFT']);
+    const { closes, unknown } = await source.settledCloses(['AAPL', 'MSFT', 'ZZZZ']);
     expect([...closes.entries()]).toEqual([['AAPL', { date: '2026-03-09', close: 99.5, previousClose: 98 }]]);
+    expect(unknown).toContain('ZZZZ');
   });
 
   it('never takes the bar of the session still trading as a settled close (11:00 New York, a bar of today stored)', async () => {

@@ -13,12 +13,12 @@ describe('board snapshot without a terminal', () => {
       quote('MSFT', 401, '2026-03-10T14:45:00Z', { delayed: true }),
       quote('AAPL', 180, '2026-03-09T20:59:59Z', { sessionDate: '2026-03-09', stale: true, askPrice: null }),
     ];
-    expect(snapshotTable(['MSFT', 'AAPL', 'ZZZZ'], quotes, closes, now)).toBe(
+    expect(snapshotTable(['MSFT', 'AAPL', 'ZZZZ'], quotes, { closes, unknown: [] }, now)).toBe(
       [
-        'TICKER          LAST       CHG     CHG%       BID       ASK SPREAD TREND       AGE NOTE',
-        'AAPL          180.00     +1.00   +0.56%    179.98         —      — ▄           18h stale',
-        'MSFT          401.00     +1.00   +0.25%    400.98    401.02   0.04 ▄           15m delayed 15m',
-        'ZZZZ               —         —        —         —         —      —               — waiting',
+        'TICKER         LAST      CHG     CHG%       BID       ASK SPREAD TREND       AGE NOTE',
+        'AAPL         180.00    +1.00   +0.56%    179.98         —      — ▄           18h stale',
+        'MSFT         401.00    +1.00   +0.25%    400.98    401.02   0.04 ▄           15m delayed 15m',
+        'ZZZZ              —        —        —         —         —      —               — waiting',
         '',
       ].join('\n'),
     );

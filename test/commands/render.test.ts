@@ -68,15 +68,21 @@ describe('human tables', () => {
     expect(renderTable(pricePage, { width: 100, color: false, footer, offsetFlag: true })).toBe(golden('prices-table-100.txt'));
   });
 
-  it('renders each row as key/value lines when the columns do not fit the width (width 40)', () => {
+  it('leaves the rightmost columns out when the table does not fit the width, and names them (width 40)', () => {
     expect(renderTable(pricePage, { width: 40, color: false, footer, offsetFlag: true })).toBe(golden('prices-table-40.txt'));
+  });
+
+  it('renders each row as key/value lines only when even the first two columns do not fit (width 20)', () => {
+    const text = renderTable(pricePage, { width: 20, color: false, footer: null, offsetFlag: true });
+    expect(text.match(/│ date +│ 2026-11-\d\d/g)).toHaveLength(2);
+    expect(text).toMatch(/│ adjustedClose │ 229\.98 +│/);
   });
 
   it('says the total on lists that carry meta.total', () => {
     expect(renderTable(splitPage, { width: 100, color: false, footer: null })).toBe(golden('splits-table-100.txt'));
   });
 
-  it('lists notFound symbols under the latest-close rows', () => {
+  it('says notFound symbols above the latest-close rows when no spec applies', () => {
     expect(renderTable(latestBody, { width: 80, color: false, footer })).toBe(golden('latest-table-80.txt'));
   });
 

@@ -36,4 +36,11 @@ describe('one function decides interactive vs machine output', () => {
     expect(decideTerminal({}, { stdout: stream(true, 72), stderr: stream(true), env: {} }).width).toBe(72);
     expect(decideTerminal({}, { stdout: stream(false), stderr: stream(false), env: {} }).width).toBe(100);
   });
+
+  it('takes the width from COLUMNS when it is a positive whole number, over what the terminal reports', () => {
+    expect(decideTerminal({}, { stdout: stream(true, 120), stderr: stream(true), env: { COLUMNS: '70' } }).width).toBe(70);
+    for (const bad of ['', '0', '-5', 'wide', '80x']) {
+      expect(decideTerminal({}, { stdout: stream(true, 120), stderr: stream(true), env: { COLUMNS: bad } }).width).toBe(120);
+    }
+  });
 });

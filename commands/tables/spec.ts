@@ -1,0 +1,54 @@
+/**
+ * A declarative table for one kind of answer: where its rows are, its columns by priority (short header,
+ * formatter, alignment), what is said above and under the table, and, for a table only, a second answer
+ * it draws on. A body without a spec gets the generic table.
+ */
+import type { Engine } from '../../src/client/engine';
+import { fixed, price, count, signed, text } from './format';
+import type { Column, Related, Row } from './layout';
+
+export interface TableSpec {
+  /** Where the rows are: a list field of the body (`data`, `contracts`), or `self` for a body that is one row. */
+  rows: string;
+  columns: readonly Column[];
+  /** Lines above the table: the context of the rows (ticker, expiration, how many). */
+  above?(body: Row): string[];
+  /** Lines under the table: notes on particular rows, what did not resolve. */
+  below?(body: Row, rows: readonly Row[]): string[];
+  /** Body fields said by `above`/`below` (or by the rows), which must not be repeated as `name: value` lines. */
+  says: readonly string[];
+  /** Rows of a related answer, by ticker, loaded only when a table is drawn (the settled closes beside quotes). */
+  related?(engine: Engine, body: unknown): Promise<Related>;
+}
+
+export const SELF = 'self';
+
+type Cell = Column['cell'];
+
+const field = (name: string) => (row: Row): unknown => row[name];
+
+/** A column of one field, formatted by `format`. */
+export function column(name: string, header: string, priority: number, format: (value: unknown) => string, align: Column['align'] = 'right'): Column {
+  const read = field(name);
+  return { field: name, header, priority, align, cell: (row) => format(read(row)) };
+}
+
+/** A column computed from the whole row (and the related rows). */
+export const computed = (name: string, header: string, priority: number, cell: Cell, align: Column['align'] = 'right'): Column => ({ field: name, header, priority, align, cell });
+
+/** Prices: two decimals, `$` in the header (the service's prices are US dollars unless a field names a currency). */
+export const priceColumn = (name: string, header: string, priority: number): Column => column(name, `${header} $`, priority, price);
+export const countColumn = (name: string, header: string, priority: number): Column => column(name, header, priority, count);
+export const textColumn = (name: string, header: string, priority: number): Column => column(name, header, priority, text, 'left');
+export const fixedColumn = (name: string, header: string, priority: number, decimals: number): Column => column(name, header, priority, (v) => fixed(v, decimals));
+export const signedColumn = (name: string, header: string, priority: number, decimals: number): Column => column(name, header, priority, (v) => signed(v, decimals));
+
+export const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The rows `spec` reads from `body`, or null when the body does not have them (another shape: the generic table shows it). */
+export function rowsFor(spec: TableSpec, body: unknown): Row[] | null {
+  if (!isRecord(body)) return null;
+  if (spec.rows === SELF) return [body];
+  const rows = body[spec.rows];
+  return Array.isArray(rows) && rows.every(isRecord) ? rows : null;
+}
