@@ -5,7 +5,7 @@
  * key/value lines; a page's `meta` becomes a sentence saying where the rows sit and how to get more.
  * Whatever is left out to fit the terminal is named under the table, with how to see it.
  */
-import { columnsOf, fieldText } from './render';
+import { columnsOf, fieldText, rowsOf } from './render';
 import { layoutRows, pairsTable, type Column, type Layout, type LayoutOptions, type Related } from './tables/layout';
 import { rowsFor, type TableSpec } from './tables/spec';
 import { wrap } from './wrap';
@@ -135,8 +135,9 @@ const metaLine = (body: Row, options: TableOptions): string[] => {
 function specView(body: Row, spec: TableSpec, rows: readonly Row[], options: TableOptions): string[] {
   const prose = (lines: readonly string[]): string[] => lines.flatMap((line) => wrap(line, options.width));
   const above = [...prose(spec.above?.(body) ?? []), ...contextLines(body, new Set([spec.rows, ...spec.says]), options)];
-  // `--csv` writes the `data` rows (or a one-row body), so it only helps when those are the rows shown.
-  const csv = spec.rows === 'data' || spec.rows === 'self';
+  // `--csv` writes the rows `rowsOf` finds (`data`, a lone list of records, or a one-row body), so it only
+  // helps when those are the rows shown.
+  const csv = spec.rows === 'self' || (rows.length > 0 && rowsOf(body)[0] === rows[0]);
   const layout = rows.length === 0 ? null : layoutRows(rows, spec.columns, options, options.related);
   const table = layout === null ? (above.length === 0 ? ['No rows.'] : []) : [layout.text];
   // Notes on rows first (they explain marks in the table), then what was left out and the page.

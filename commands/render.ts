@@ -1,6 +1,6 @@
 /**
  * Collect, then render: a command's body goes to exactly one of these. `json` is the /v1 body byte for
- * byte; `ndjson` and `csv` carry the `data` rows (or a view's own rows, such as a portfolio's positions); `table` is for people (loaded only when used, so
+ * byte; `ndjson` and `csv` carry the rows `rowsOf` finds (or a view's own rows, such as a portfolio's positions); `table` is for people (loaded only when used, so
  * machine output never pays for cli-table3).
  */
 import { sampleNotice } from '../src/client/engine';
@@ -15,10 +15,22 @@ type Row = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The rows a list body carries: its `data` array; an object without one is a single row. */
+const isRecordList = (value: unknown): value is Row[] => Array.isArray(value) && value.length > 0 && value.every(isRecord);
+
+/**
+ * The rows a body carries: its `data` array; else its one field that is a list of records (an option
+ * chain's `contracts`), since those are what a spreadsheet or a line-per-row consumer wants, the other
+ * fields being the list's context; an object with neither is a single row.
+ */
 export function rowsOf(body: unknown): Row[] {
-  const items = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? (body.data as unknown[]) : [body];
+  const items = Array.isArray(body) ? body : isRecord(body) ? recordRows(body) : [body];
   return items.map((item) => (isRecord(item) ? item : { value: item }));
+}
+
+function recordRows(body: Row): unknown[] {
+  if (Array.isArray(body.data)) return body.data as unknown[];
+  const lists = Object.values(body).filter(isRecordList);
+  return lists.length === 1 ? lists[0]! : [body];
 }
 
 export function renderJson(body: unknown): string {

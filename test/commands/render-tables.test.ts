@@ -49,7 +49,7 @@ describe('tables fit the terminal', () => {
     const lines = linesOf(render(cases[0]!, 80));
     expect(lines[0]).toBe('AAPL (Apple Inc.) · expiration 2026-11-27 · 13 of 30 contracts');
     expect(lines[2]!.split('│').map((h) => h.trim()).filter((h) => h !== '').slice(0, 8)).toEqual(['Type', 'Strike $', 'Bid $', 'Ask $', 'Last $', 'IV %', 'Delta', 'OI']);
-    expect(lines.join(' ')).toContain('Left out to fit 80 columns: occTicker, gamma, theta, vega. A wider terminal shows them; --json shows every field.');
+    expect(lines.join(' ')).toContain('Left out to fit 80 columns: occTicker, gamma, theta, vega. A wider terminal shows them; --json or --csv shows every field.');
   });
 
   it('an option chain at 60 columns keeps type, strike, bid and ask first', () => {

@@ -61,6 +61,13 @@ describe('--csv prints a header and the data rows', () => {
     expect(rowsOf([{ a: 1 }, { a: 2 }, { a: 3 }])).toHaveLength(3);
     expect(rowsOf(statusBody)).toEqual([statusBody]);
   });
+
+  it("takes rows from an object's one list of records when it has no data (an option chain's contracts)", () => {
+    const chain = { ticker: 'AAPL', expiration: '2026-12-04', contracts: [{ occTicker: 'A', strikePrice: 195 }, { occTicker: 'B', strikePrice: 200 }] };
+    expect(renderCsv(chain)).toBe('occTicker,strikePrice\nA,195\nB,200\n');
+    expect(rowsOf({ ticker: 'AAPL', expiration: null, contracts: [] })).toHaveLength(1);
+    expect(rowsOf({ a: [{ x: 1 }], b: [{ y: 2 }] })).toHaveLength(1);
+  });
 });
 
 describe('human tables', () => {
