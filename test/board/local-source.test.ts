@@ -105,7 +105,7 @@ describe('board local source', () => {
     const { source } = await open();
     // START is 11:00 New York on 2026-03-10: a bar dated that day is provisional until the 16:00 close.
     await insertBars(store!, 'AAPL', [{ date: '2026-03-10', close: 101 }]);
-    const closes = await source.settledCloses(['AAPL']);
+    const { closes } = await source.settledCloses(['AAPL']);
     expect(closes.get('AAPL')).toEqual({ date: '2026-03-09', close: 99.5, previousClose: 98 });
   });
 });
