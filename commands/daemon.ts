@@ -64,11 +64,16 @@ export async function runDaemonCommand(planned: Extract<Planned, { kind: 'daemon
     }
     case 'start': {
       ctx.requireStore();
-      const [{ startDaemon }, { builtCli }] = await Promise.all([import('../src/owner/spawn'), import('../src/owner/cli-path')]);
+      // Loaded together, the log's path too: a module first loaded on a rare failure is one no run exercises.
+      const [{ startDaemon }, { builtCli }, { ownerPaths }] = await Promise.all([
+        import('../src/owner/spawn'),
+        import('../src/owner/cli-path'),
+        import('../src/owner/paths'),
+      ]);
       const deadline = Date.now() + lockWaitMs(env);
       for (let owner = await ownerStatus(store, env); ; owner = await ownerStatus(store, env)) {
         if (owner !== null) return result({ store, held: true, owner });
-        if (Date.now() >= deadline) throw serviceUnavailable(`The daemon of ${store} did not start; see its log in ${(await import('../src/owner/paths')).ownerPaths(store, env).log}.`);
+        if (Date.now() >= deadline) throw serviceUnavailable(`The daemon of ${store} did not start; see its log in ${ownerPaths(store, env).log}.`);
         if (!startDaemon(store, env, builtCli())) throw serviceUnavailable('The fds CLI is not built (dist/cli.js); run `npm run build` in the fds checkout.');
         await sleep(50);
       }

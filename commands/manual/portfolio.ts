@@ -30,16 +30,20 @@ export const portfolioSections: readonly Section[] = [
         'A lot is one acquisition. fds portfolio add ID TICKER QUANTITY COST --date D adds a stock or ETF lot; a listing outside '
           + 'the US is written MIC:TICKER (XLON:VOD) and comes back as ticker VOD with exchange XLON. The ticker must be a listing '
           + 'the store knows (400 naming ticker otherwise). fds portfolio add ID --option OCC QUANTITY COST --date D adds an option '
-          + 'lot: the OCC symbol must be known to the options data and not expired (expiration before today in New York), else '
-          + '400 naming optionContract; expiration, strike, type and contract size are read from that data, never from the '
-          + 'symbol, and the lot\'s ticker is the underlying. Options are in US dollars and COST is the premium per share.',
+          + 'lot. The contract is checked exactly as fds options contract checks it: the OCC symbol must be known to the options '
+          + 'data, its underlying an active listing (not inactive or delisted), not expired (expiration before today in New York) '
+          + 'and still active, else 400 naming optionContract; expiration, strike, type and contract size are read from that '
+          + 'data, never from the symbol, and the lot\'s ticker is the underlying. Options are in US dollars, COST is the premium '
+          + 'per share and QUANTITY is whole contracts (1.5 is refused, 400 naming quantity; a stock lot may hold fractional '
+          + 'shares).',
         'QUANTITY is signed and never zero: positive for a long, negative for a short sale or a written option (put -- before a '
           + 'negative number if your shell or another flag makes it look like an option). COST is never negative: what was paid '
           + 'for a long, what was received for a short, in the listing\'s currency in major units (pounds, not pence). '
           + `Numbers keep up to ${STORED_DECIMALS} decimal places, exactly. --date (acquiredDate) may not be in the future (New `
           + `York date). --fx-rate is the broker's rate from the listing currency into the portfolio currency, used for the cost `
           + `instead of the official purchase-date rate; --note keeps up to ${NOTE_MAX} characters.`,
-        'fds portfolio edit ID LOT [--quantity --cost --date --note --fx-rate] corrects an open lot in place. An edit is not a '
+        'fds portfolio edit ID LOT [--quantity --cost --date --note --fx-rate] corrects an open lot in place (an option lot\'s '
+          + '--quantity stays whole contracts). An edit is not a '
           + 'sale: lowering the quantity records no realized result. A closed lot cannot be edited (400); remove it and add it '
           + 'again. fds portfolio remove ID LOT deletes a lot, open or closed.',
       ),
@@ -47,7 +51,7 @@ export const portfolioSections: readonly Section[] = [
       terms([
         ['whole lot', 'Without --quantity (or with the lot\'s whole quantity) the lot itself closes: closedDate and closePricePerUnit are set and its result moves into realizedGain. The answer is {closed, remainder: null}.'],
         ['part of a lot', 'The sold part becomes a new closed lot (a new id) with the original cost per unit and acquiredDate; the open remainder keeps the original id, cost per unit and date. The answer is {closed, remainder}.'],
-        ['quantity', 'Has the lot\'s sign (negative to buy back part of a short) and at most its magnitude; the date is on or after acquiredDate and not in the future. Closing a closed lot is refused (400).'],
+        ['quantity', 'Has the lot\'s sign (negative to buy back part of a short) and at most its magnitude, in whole contracts for an option lot; the date is on or after acquiredDate and not in the future. Closing a closed lot is refused (400).'],
       ]),
       para(
         `A portfolio holds at most ${MAX_LOTS_PER_PORTFOLIO} lots, open and closed together, counted as acquisitions (a lot is `

@@ -40,11 +40,8 @@ export class RemoteEngine implements Engine {
   }
 
   private client(): Promise<{ lib: Undici; agent: InstanceType<Undici['Agent']> }> {
-    this.undici ??= import('undici').then((loaded) => {
-      // undici is CommonJS: Node's loader exposes its named exports, the CLI bundle only `default`.
-      const lib = 'Agent' in loaded ? loaded : (loaded as { default: Undici }).default;
-      return { lib, agent: new lib.Agent({ connect: { timeout: this.options.connectTimeoutMs ?? 5_000 } }) };
-    });
+    // The bundle keeps undici's named exports as Node's loader does (src/tools/commonjs-named-exports.mjs).
+    this.undici ??= import('undici').then((lib) => ({ lib, agent: new lib.Agent({ connect: { timeout: this.options.connectTimeoutMs ?? 5_000 } }) }));
     return this.undici;
   }
 

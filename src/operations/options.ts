@@ -1,10 +1,12 @@
 /**
- * Options family: expirations, chains and single contracts, through the configured provider (capture,
- * upstream or disabled). Each operation is declared once here; the rules live in `engine/options/`.
+ * Options family: expirations (a stored read), chains and single contracts (through the configured
+ * provider: capture, upstream or disabled). Each operation is declared once here; the rules live in
+ * `engine/options/`.
  * Never cached as a response: the provider (with its own snapshot cache) and the clock decide each answer.
  */
 import { z } from 'zod';
 import { dateParam, limitParam, tickerParam } from '../core/params';
+import { occSymbolSchema } from '../engine/options/occ-symbol';
 import { ChainResponse, ExpirationsResponse, SingleContractResponse } from '../engine/options/schemas';
 import { operation, type AnyOperation } from './operation';
 import { tickerParam as tickerScope } from './sample-scope';
@@ -28,13 +30,7 @@ const typeParam = z
   .optional()
   .describe('Only calls (`call`) or only puts (`put`); default both.');
 
-const OCC_SYMBOL = /^[A-Z0-9:. -]{1,40}$/;
-
-const symbolParam = z
-  .string()
-  .transform((text) => text.trim().toUpperCase())
-  .refine((text) => OCC_SYMBOL.test(text), { message: 'must be an OCC option symbol such as AAPL261218C00150000' })
-  .describe('OCC option symbol of the contract, e.g. `AAPL261218C00150000`.');
+const symbolParam = occSymbolSchema().describe('OCC option symbol of the contract, e.g. `AAPL261218C00150000`.');
 
 export const optionExpirationsOperation = operation({
   id: 'options.expirations',
@@ -42,8 +38,9 @@ export const optionExpirationsOperation = operation({
   path: '/v1/stocks/{ticker}/options/expirations',
   summary: 'Upcoming option expirations of a listing, with the number of active contracts on each.',
   description:
-    'Upcoming expirations (today in New York or later) of the listing\'s active contracts, ascending. An unknown, inactive '
-    + 'or delisted ticker answers 404; options data disabled, timed out or failing answers 503. Open to every plan.',
+    'Upcoming expirations (today in New York or later) of the listing\'s active contracts, ascending, read from the stored '
+    + 'contract reference whatever the options provider (it answers with options data disabled). An unknown, inactive or '
+    + 'delisted ticker answers 404. Open to every plan.',
   tag: TAG,
   params: z.object({ ticker: underlying() }),
   response: ExpirationsResponse,
@@ -61,7 +58,8 @@ export const optionChainOperation = operation({
     'Contracts of one expiration (default the nearest upcoming) by strike, filtered by strike range and type, capped by limit '
     + '(truncated true when capped). A listing with no active contracts answers 200 with expiration null and no contracts; '
     + 'a confirmed expiration with an empty snapshot keeps its expiration. Plus gets the indicative view (delayed true), '
-    + 'Pro real time. Free plan: 403. Options data disabled, timed out or failing: 503.',
+    + 'Pro real time. Free plan: 403. An unknown, inactive or delisted ticker: 404, checked before the provider is asked. '
+    + 'Options data disabled, timed out or failing: 503.',
   tag: TAG,
   params: z
     .object({
@@ -89,8 +87,10 @@ export const optionContractOperation = operation({
   path: '/v1/stocks/{ticker}/options/contract',
   summary: 'One option contract of a listing by OCC symbol, fetched live.',
   description:
-    'The contract\'s terms and its current snapshot, fetched from the provider and not stored. An unknown or expired symbol, '
-    + 'or one of another underlying, answers 404. Plus gets the indicative view (delayed true), Pro real time. Free plan: 403.',
+    'The contract\'s terms and its current snapshot, fetched from the provider and not stored. An unknown, inactive or '
+    + 'delisted ticker answers 404 before the provider is asked; an unknown, expired or no longer active symbol, or one of '
+    + 'another underlying, answers 404. Plus gets the indicative view (delayed true), Pro real time. Free plan: 403. '
+    + 'Options data disabled, timed out or failing: 503.',
   tag: TAG,
   params: z.object({ ticker: underlying(), symbol: symbolParam }),
   response: SingleContractResponse,

@@ -1,11 +1,13 @@
 // Bundles the CLI into dist/ with esbuild, and the thin launcher into dist/launch.cjs. Bundling matters for start-up: loading @duckdb/node-api's
 // CommonJS tree file by file costs several hundred milliseconds; one bundle costs a few tens.
 // The server (fastify), the board (ink/react) and the remote client (undici) are split into chunks that
-// load only when a command needs them.
+// load only when a command needs them; a lazily loaded CommonJS package keeps its named exports there
+// (./commonjs-named-exports.mjs), as it has when Node loads the sources.
 import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { URL, fileURLToPath } from 'node:url';
+import { commonjsNamedExports } from './commonjs-named-exports.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,7 +50,7 @@ await build({
   external: ['@duckdb/node-bindings', '@duckdb/node-bindings-*', 'react-devtools-core'],
   // Bundled CommonJS dependencies still call require(); give ESM chunks one.
   banner: { js: "import { createRequire as __fdsCreateRequire } from 'node:module'; const require = __fdsCreateRequire(import.meta.url);" },
-  plugins: [zodEnglishOnly],
+  plugins: [zodEnglishOnly, commonjsNamedExports],
   define,
   logLevel: 'warning',
 });

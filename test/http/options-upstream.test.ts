@@ -1,7 +1,8 @@
 /**
  * The upstream options provider against real HTTP servers on ephemeral ports: a scripted node:http server
  * that answers well, slowly, with 500s, with garbage or 404, a closed port, and a real second fds server
- * answering from its captures.
+ * answering from its captures. The local store is the sample plus the scripted tickers as listings: the
+ * operations check the underlying listing locally before the provider is asked.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,18 +10,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/engine/keys/keys';
 import { captureOptionsProvider } from '../../src/engine/options/capture';
 import type { OptionsProvider } from '../../src/engine/options/provider';
-import type { ChainResponse, ExpirationsResponse, SingleContractResponse } from '../../src/engine/options/schemas';
+import type { ChainResponse, SingleContractResponse } from '../../src/engine/options/schemas';
 import { upstreamOptionsProvider } from '../../src/engine/options/upstream';
 import { buildServer, startServer, type RunningServer } from '../../src/http/server';
 import { call, callError } from '../support/invoke';
-import { emptyStore, sampleStore, type SampleFixture } from '../support/store';
+import { seedListing } from '../engine/options/seed';
+import { sampleStore, type SampleFixture } from '../support/store';
 
 const KEY = 'fds_upstream_test_key';
 const TIMEOUT_MS = 300;
 
-const EXPIRATIONS: ExpirationsResponse = {
-  ticker: 'AAPL', companyName: 'Apple Inc.', truncated: false, expirations: [{ expirationDate: '2026-11-27', contractCount: 2 }],
+const CHAIN: ChainResponse = {
+  ticker: 'AAPL', companyName: 'Apple Inc.', expiration: null, quotesAvailable: true, returned: 0, total: 0, truncated: false, contracts: [],
 };
+/** Tickers the scripted server knows how to fail with; listed locally so the provider is asked. */
+const SCRIPTED = ['SLOW', 'FAIL', 'GONE', 'JUNK', 'SHAPE'];
 
 /** What the scripted server saw. */
 const seen: { path: string; authorization: string | undefined }[] = [];
@@ -34,7 +38,7 @@ function script(request: IncomingMessage, response: ServerResponse): void {
     response.end(JSON.stringify(body));
   };
   switch (ticker) {
-    case 'AAPL': return json(200, EXPIRATIONS);
+    case 'AAPL': return json(200, CHAIN);
     case 'SLOW':
       // Never answers within the timeout: the response is ended when the test server closes.
       open.add(response);
@@ -42,7 +46,7 @@ function script(request: IncomingMessage, response: ServerResponse): void {
     case 'FAIL': return json(500, { error: { code: 'internal_error', message: 'boom', status: 500 } });
     case 'GONE': return json(404, { error: { code: 'not_found', message: 'Unknown ticker GONE: no listing is stored under it.', status: 404 } });
     case 'JUNK': response.writeHead(200, { 'content-type': 'text/html' }); response.end('<html>maintenance</html>'); return;
-    case 'SHAPE': return json(200, { ticker: 'SHAPE', expirations: 'soon' });
+    case 'SHAPE': return json(200, { ticker: 'SHAPE', contracts: 'soon' });
     default: return json(404, {});
   }
 }
@@ -62,7 +66,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   closedUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
-  local = await emptyStore();
+  local = await sampleStore();
+  for (const ticker of SCRIPTED) await seedListing(local.store, ticker);
   provider = upstreamOptionsProvider({ url: scriptedUrl, key: KEY, timeoutMs: TIMEOUT_MS });
 });
 
@@ -76,14 +81,27 @@ afterAll(async () => {
 const ctxWith = (options: OptionsProvider) => ({ ...local.ctx, options });
 
 describe('upstream options provider (scripted server)', () => {
-  it('calls {base}/v1/stocks/{t}/options/expirations with Authorization: Bearer KEY and returns its answer', async () => {
-    const body = await call<ExpirationsResponse>(ctxWith(provider), 'options.expirations', { ticker: 'AAPL' });
-    expect(body).toEqual(EXPIRATIONS);
-    expect(seen.at(-1)).toEqual({ path: '/v1/stocks/AAPL/options/expirations', authorization: `Bearer ${KEY}` });
+  it('calls {base}/v1/stocks/{t}/options/chain with Authorization: Bearer KEY and returns its answer', async () => {
+    const body = await call<ChainResponse>(ctxWith(provider), 'options.chain', { ticker: 'AAPL' });
+    expect(body).toEqual(CHAIN);
+    expect(seen.at(-1)).toEqual({ path: '/v1/stocks/AAPL/options/chain?limit=500', authorization: `Bearer ${KEY}` });
+  });
+
+  it('expirations are a stored read: the upstream is not asked', async () => {
+    const before = seen.length;
+    const body = await call<{ ticker: string; expirations: unknown[] }>(ctxWith(provider), 'options.expirations', { ticker: 'AAPL' });
+    expect([body.ticker, body.expirations.length, seen.length]).toEqual(['AAPL', 6, before]);
+  });
+
+  it('an unknown or delisted ticker is 404 before the upstream is asked', async () => {
+    const before = seen.length;
+    expect((await callError(ctxWith(provider), 'options.chain', { ticker: 'ZZZZ' })).status).toBe(404);
+    expect((await callError(ctxWith(provider), 'options.contract', { ticker: 'SMPLD' }, { symbol: 'SMPLD261127C00040000' })).status).toBe(404);
+    expect(seen.length).toBe(before);
   });
 
   it('an upstream that answers beyond the timeout is 503', async () => {
-    const error = await callError(ctxWith(provider), 'options.expirations', { ticker: 'SLOW' });
+    const error = await callError(ctxWith(provider), 'options.chain', { ticker: 'SLOW' });
     expect([error.status, error.code]).toEqual([503, 'service_unavailable']);
   });
 
@@ -98,14 +116,14 @@ describe('upstream options provider (scripted server)', () => {
   });
 
   it('garbage (not JSON, or not the documented resource) is 503', async () => {
-    expect((await callError(ctxWith(provider), 'options.expirations', { ticker: 'JUNK' })).status).toBe(503);
-    expect((await callError(ctxWith(provider), 'options.expirations', { ticker: 'SHAPE' })).status).toBe(503);
+    expect((await callError(ctxWith(provider), 'options.chain', { ticker: 'JUNK' })).status).toBe(503);
+    expect((await callError(ctxWith(provider), 'options.chain', { ticker: 'SHAPE' })).status).toBe(503);
   });
 
   it('a refused connection (closed port) is 503', async () => {
     const refused = upstreamOptionsProvider({ url: closedUrl, key: KEY, timeoutMs: TIMEOUT_MS });
     try {
-      const error = await callError(ctxWith(refused), 'options.expirations', { ticker: 'AAPL' });
+      const error = await callError(ctxWith(refused), 'options.chain', { ticker: 'AAPL' });
       expect([error.status, error.code]).toEqual([503, 'service_unavailable']);
     } finally {
       await refused.close?.();
@@ -152,7 +170,7 @@ describe('upstream options provider (a real second fds server)', () => {
   it('the upstream\'s answers keep their meaning: BRK-A has no options (200, expiration null), SMPLD is 404, an expired symbol 404', async () => {
     const brka = await call<ChainResponse>(ctxWith(real), 'options.chain', { ticker: 'BRK-A' });
     expect([brka.expiration, brka.contracts]).toEqual([null, []]);
-    expect((await callError(ctxWith(real), 'options.expirations', { ticker: 'SMPLD' })).status).toBe(404);
+    expect((await callError(ctxWith(real), 'options.chain', { ticker: 'SMPLD' })).status).toBe(404);
     const expired = await upstream.store.one<{ occ_symbol: string }>("SELECT occ_symbol FROM option_contracts WHERE underlying = 'SPY' AND expiration_date < DATE '2026-11-20' LIMIT 1");
     expect((await callError(ctxWith(real), 'options.contract', { ticker: 'SPY' }, { symbol: expired!.occ_symbol })).status).toBe(404);
   });

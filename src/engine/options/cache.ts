@@ -40,8 +40,7 @@ export function cachedOptionsProvider(inner: OptionsProvider, seconds = DEFAULT_
 
   return {
     kind: inner.kind,
-    expirations: (ctx, ticker, today: IsoDate) => through(ctx, `e|${ticker}|${today}`, () => inner.expirations(ctx, ticker, today)),
-    chain: (ctx, ticker, expiration, today) =>
+    chain: (ctx, ticker, expiration, today: IsoDate) =>
       through(ctx, `c|${ticker}|${expiration ?? `next:${today}`}|${today}`, () => inner.chain(ctx, ticker, expiration, today)),
     contract: (ctx, ticker, symbol, today) => through(ctx, `k|${ticker}|${symbol}|${today}`, () => inner.contract(ctx, ticker, symbol, today)),
   };

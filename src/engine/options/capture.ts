@@ -1,25 +1,19 @@
 /**
  * The `capture` options provider: answers from the newest snapshot stored in the capture tables. A
- * contract's terms come from its reference row; a chain from the newest snapshot run of its expiration.
+ * contract is accepted by the one contract validation (`./contract-rules.ts`) and its terms come from its
+ * reference row; a chain comes from the newest snapshot run of its expiration. The operations have
+ * checked the underlying listing before asking.
  */
 import type { IsoDate } from '../../core/dates';
 import { invalidParameter, notFound, serviceUnavailable } from '../../core/errors';
 import type { EngineContext } from '../context';
 import { companyNameOf } from '../listings/company-name';
+import { checkOptionContract } from './contract-rules';
 import { SNAPSHOT_COLUMNS, contractOf, currentReference, type ContractRow } from './contract-row';
-import { requireActiveListing } from './listing';
-import type { ChainSnapshot, ContractSnapshot, ExpirationsSnapshot, OptionsProvider } from './provider';
-
-/** Most expirations listed at once; more sets `truncated`. */
-export const MAX_EXPIRATIONS = 500;
+import { upcomingExpirations } from './expirations';
+import type { ChainSnapshot, ContractSnapshot, OptionsProvider } from './provider';
 /** Most contracts read from one snapshot run (the snapshot page bound); more sets `truncated`. */
 export const SNAPSHOT_PAGE_BOUND = 5000;
-
-const EXPIRATIONS = `
-WITH ref AS (${currentReference('underlying = ?')})
-SELECT expiration_date, count(*) AS contract_count FROM ref
-WHERE active AND expiration_date >= CAST(? AS DATE)
-GROUP BY expiration_date ORDER BY expiration_date LIMIT ?`;
 
 const HAS_ACTIVE_ON = `
 WITH ref AS (${currentReference('underlying = ? AND expiration_date = CAST(? AS DATE)')})
@@ -41,22 +35,11 @@ WITH ref AS (${currentReference('occ_symbol = ?')}),
 s AS (SELECT * FROM option_snapshots WHERE occ_symbol = ? ORDER BY observed_at DESC LIMIT 1)
 SELECT ref.*, ${SNAPSHOT_COLUMNS} FROM ref LEFT JOIN s ON s.occ_symbol = ref.occ_symbol`;
 
-async function expirations(ctx: EngineContext, ticker: string, today: IsoDate): Promise<ExpirationsSnapshot> {
-  await requireActiveListing(ctx, ticker);
-  const rows = await ctx.store.all<{ expiration_date: string; contract_count: number }>(EXPIRATIONS, [ticker, today, MAX_EXPIRATIONS + 1]);
-  return {
-    ticker,
-    companyName: await companyNameOf(ctx, ticker),
-    truncated: rows.length > MAX_EXPIRATIONS,
-    expirations: rows.slice(0, MAX_EXPIRATIONS).map((r) => ({ expirationDate: r.expiration_date, contractCount: r.contract_count })),
-  };
-}
-
 /** The expiration to show: the one asked for (it must be upcoming and listed) or the nearest upcoming. */
 async function chosenExpiration(ctx: EngineContext, ticker: string, asked: IsoDate | null, today: IsoDate): Promise<IsoDate | null> {
   if (asked === null) {
-    const next = await ctx.store.one<{ expiration_date: string }>(EXPIRATIONS, [ticker, today, 1]);
-    return next?.expiration_date ?? null;
+    const [next] = await upcomingExpirations(ctx, ticker, today, 1);
+    return next?.expirationDate ?? null;
   }
   if (asked < today) throw invalidParameter(`Invalid parameter 'expiration': ${asked} has passed (today is ${today}); only current snapshots exist.`);
   const listed = await ctx.store.one<{ n: number }>(HAS_ACTIVE_ON, [ticker, asked]);
@@ -67,7 +50,6 @@ async function chosenExpiration(ctx: EngineContext, ticker: string, asked: IsoDa
 }
 
 async function chain(ctx: EngineContext, ticker: string, asked: IsoDate | null, today: IsoDate): Promise<ChainSnapshot> {
-  await requireActiveListing(ctx, ticker);
   const companyName = await companyNameOf(ctx, ticker);
   const expiration = await chosenExpiration(ctx, ticker, asked, today);
   // An empty active-contract reference proves the listing has no options: the one empty answer allowed.
@@ -88,13 +70,12 @@ async function chain(ctx: EngineContext, ticker: string, asked: IsoDate | null, 
 }
 
 async function contract(ctx: EngineContext, ticker: string, symbol: string, today: IsoDate): Promise<ContractSnapshot> {
-  await requireActiveListing(ctx, ticker);
+  const check = await checkOptionContract(ctx, symbol, today, ticker);
+  if (!check.ok) throw notFound(`${check.detail.charAt(0).toUpperCase()}${check.detail.slice(1)}.`);
   const row = await ctx.store.one<ContractRow>(CONTRACT, [symbol, symbol]);
-  // A contract of another underlying (another share class included) is unknown under this path.
-  if (row === undefined || row.underlying !== ticker) throw notFound(`Unknown option symbol ${symbol} for ${ticker}.`);
-  if (row.expiration_date < today) throw notFound(`Option ${symbol} expired on ${row.expiration_date}.`);
-  if (!row.active) throw notFound(`Option ${symbol} is no longer an active contract.`);
+  // Checked just above; a reference removed in between is as unknown as one never stored.
+  if (row === undefined) throw notFound(`Unknown option contract ${symbol} for ${ticker}.`);
   return { ticker, quotesAvailable: true, contract: contractOf(row) };
 }
 
-export const captureOptionsProvider: OptionsProvider = { kind: 'capture', expirations, chain, contract };
+export const captureOptionsProvider: OptionsProvider = { kind: 'capture', chain, contract };

@@ -57,8 +57,8 @@ export function optionsConfigFromEnv(env: NodeJS.ProcessEnv): OptionsConfig {
 }
 
 /**
- * The local CLI's provider from the environment. A bad setting fails only the option calls (503 naming the
- * variable), so every other command keeps working.
+ * The local CLI's provider from the environment. A bad setting fails only the chain and contract calls
+ * (503 naming the variable), so every other command keeps working.
  */
 export function optionsProviderFromEnv(env: NodeJS.ProcessEnv): OptionsProvider {
   let config: OptionsConfig;
@@ -66,7 +66,7 @@ export function optionsProviderFromEnv(env: NodeJS.ProcessEnv): OptionsProvider 
     config = optionsConfigFromEnv(env);
   } catch (error) {
     const reason = serviceUnavailable(`Options data is misconfigured: ${(error as Error).message}`);
-    return { kind: 'disabled', expirations: () => Promise.reject(reason), chain: () => Promise.reject(reason), contract: () => Promise.reject(reason) };
+    return { kind: 'disabled', chain: () => Promise.reject(reason), contract: () => Promise.reject(reason) };
   }
   return createOptionsProvider(config);
 }

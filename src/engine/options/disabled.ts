@@ -1,4 +1,7 @@
-/** The `disabled` options provider: every option call is a 503, never an empty no-options answer. */
+/**
+ * The `disabled` options provider: every chain and contract call is a 503, never an empty no-options
+ * answer. Expirations are a stored read and do not come through a provider.
+ */
 import { serviceUnavailable } from '../../core/errors';
 import type { OptionsProvider } from './provider';
 
@@ -7,7 +10,6 @@ export const OPTIONS_DISABLED_MESSAGE =
 
 export const disabledOptionsProvider: OptionsProvider = {
   kind: 'disabled',
-  expirations: () => Promise.reject(serviceUnavailable(OPTIONS_DISABLED_MESSAGE)),
   chain: () => Promise.reject(serviceUnavailable(OPTIONS_DISABLED_MESSAGE)),
   contract: () => Promise.reject(serviceUnavailable(OPTIONS_DISABLED_MESSAGE)),
 };

@@ -1,19 +1,18 @@
 /**
- * Where option data comes from. Three implementations, chosen by configuration (`./config.ts`):
+ * Where option snapshots come from. Three implementations, chosen by configuration (`./config.ts`):
  * `capture` (the newest snapshot in the store), `upstream` (another fds `/v1` server) and `disabled`.
- * A provider answers for the underlying it is asked about only, and fails with 404 for an unknown,
- * inactive or delisted listing (or symbol) and with 503 when it cannot answer; it never turns a failure
- * into an empty result.
+ * Only the chain snapshot and the single contract are fetched through a provider; expirations are a
+ * stored read (`./expirations.ts`). The operations check the underlying listing (404) before asking, so
+ * an unknown ticker is a 404 even when no provider can answer. A provider answers for the underlying it
+ * is asked about only, fails with 404 for an unknown or expired symbol and with 503 when it cannot
+ * answer; it never turns a failure into an empty result.
  *
  * Providers return snapshots, not rendered answers: the operations filter, cap and apply the caller's
  * plan afterwards, so a cached snapshot keeps its IV and greeks and serves every plan.
  */
 import type { IsoDate } from '../../core/dates';
 import type { EngineContext } from '../context';
-import type { Contract, ExpirationsResponse, SingleContractResponse } from './schemas';
-
-/** The upcoming expirations of a listing's active contracts. */
-export type ExpirationsSnapshot = ExpirationsResponse;
+import type { Contract, SingleContractResponse } from './schemas';
 
 /**
  * One expiration's snapshot. `contracts` is the whole snapshot (unfiltered, uncapped by the caller's
@@ -36,8 +35,6 @@ export type OptionsProviderKind = 'capture' | 'upstream' | 'disabled';
 
 export interface OptionsProvider {
   readonly kind: OptionsProviderKind;
-  /** Upcoming expirations of `ticker` (canonical key) as of `today` (New York date). */
-  expirations(ctx: EngineContext, ticker: string, today: IsoDate): Promise<ExpirationsSnapshot>;
   /** The snapshot of one expiration; `expiration` null asks for the nearest upcoming one. */
   chain(ctx: EngineContext, ticker: string, expiration: IsoDate | null, today: IsoDate): Promise<ChainSnapshot>;
   /** One contract of `ticker` by OCC symbol; 404 when unknown, expired or another underlying's. */

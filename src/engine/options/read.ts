@@ -1,12 +1,17 @@
 /**
- * The three option operations: ask the configured provider for a snapshot, then filter, cap and render it
- * for the caller's plan. "Today" is the New York calendar date of the context's clock.
+ * The three option operations. Each first checks the underlying listing (404 for an unknown, inactive or
+ * delisted ticker, whatever the provider's state). Expirations are then read from the stored reference;
+ * a chain or a contract is a snapshot asked of the configured provider (503 when it cannot answer),
+ * filtered, capped and rendered for the caller's plan. "Today" is the New York calendar date of the
+ * context's clock.
  */
 import { serviceUnavailable } from '../../core/errors';
 import type { IsoDate } from '../../core/dates';
 import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { todayInNewYork } from '../windows';
+import { storedExpirations } from './expirations';
+import { requireActiveListing } from './listing';
 import type { OptionsProvider } from './provider';
 import type { ChainResponse, Contract, ExpirationsResponse, SingleContractResponse } from './schemas';
 
@@ -36,8 +41,8 @@ export function forPlan(ctx: EngineContext, contract: Contract): Contract {
 }
 
 export async function optionExpirations(ctx: EngineContext, params: { ticker: ListingKey }): Promise<ExpirationsResponse> {
-  const snapshot = await providerOf(ctx).expirations(ctx, params.ticker.key, optionsToday(ctx));
-  return { ticker: snapshot.ticker, companyName: snapshot.companyName, truncated: snapshot.truncated, expirations: snapshot.expirations };
+  await requireActiveListing(ctx, params.ticker.key);
+  return storedExpirations(ctx, params.ticker.key, optionsToday(ctx));
 }
 
 const matches = (params: ChainParams) => (c: Contract): boolean =>
@@ -46,6 +51,7 @@ const matches = (params: ChainParams) => (c: Contract): boolean =>
   && (params.type === undefined || c.contractType === (params.type === 'call' ? 'Call' : 'Put'));
 
 export async function optionChain(ctx: EngineContext, params: ChainParams): Promise<ChainResponse> {
+  await requireActiveListing(ctx, params.ticker.key);
   const snapshot = await providerOf(ctx).chain(ctx, params.ticker.key, params.expiration ?? null, optionsToday(ctx));
   const selected = snapshot.contracts.filter(matches(params));
   const contracts = selected.slice(0, params.limit).map((c) => forPlan(ctx, c));
@@ -62,6 +68,7 @@ export async function optionChain(ctx: EngineContext, params: ChainParams): Prom
 }
 
 export async function optionContract(ctx: EngineContext, params: { ticker: ListingKey; symbol: string }): Promise<SingleContractResponse> {
+  await requireActiveListing(ctx, params.ticker.key);
   const snapshot = await providerOf(ctx).contract(ctx, params.ticker.key, params.symbol, optionsToday(ctx));
   return { ticker: snapshot.ticker, quotesAvailable: snapshot.quotesAvailable, contract: forPlan(ctx, snapshot.contract) };
 }

@@ -1,6 +1,6 @@
 /**
- * The `upstream` options provider: another fds server's `/v1` option endpoints, called with undici and an
- * API key, under connect and headers/body timeouts. The upstream's answers keep their meaning where they
+ * The `upstream` options provider: another fds server's `/v1` chain and contract endpoints, called with
+ * undici and an API key, under connect and headers/body timeouts. The upstream's answers keep their meaning where they
  * are about the request (404 unknown listing or symbol, 400 bad parameter); everything else — 5xx,
  * refused or timed-out connections, a refused key, a body that is not the documented resource — is a 503,
  * never an empty no-options answer.
@@ -9,7 +9,7 @@ import type { Agent, request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import { invalidParameter, notFound, serviceUnavailable, type ApiError } from '../../core/errors';
 import type { ChainSnapshot, OptionsProvider } from './provider';
-import { ChainResponse, ExpirationsResponse, SingleContractResponse } from './schemas';
+import { ChainResponse, SingleContractResponse } from './schemas';
 
 export const DEFAULT_OPTIONS_TIMEOUT_MS = 5000;
 /** The largest chain page an fds server returns: the upstream snapshot of one expiration. */
@@ -51,8 +51,10 @@ export function upstreamOptionsProvider(config: UpstreamOptionsConfig): OptionsP
     const url = `${base}${path}${search === '' ? '' : `?${search}`}`;
     let status: number;
     let text: string;
-    const { agent, request } = await connect();
     try {
+      // Inside the try: a client that cannot be loaded or built is the provider failing (503), as a
+      // refused connection is.
+      const { agent, request } = await connect();
       const response = await request(url, {
         method: 'GET',
         dispatcher: agent,
@@ -82,7 +84,6 @@ export function upstreamOptionsProvider(config: UpstreamOptionsConfig): OptionsP
 
   return {
     kind: 'upstream',
-    expirations: (_ctx, ticker) => get(options(ticker, 'expirations'), {}, ExpirationsResponse),
     async chain(_ctx, ticker, expiration): Promise<ChainSnapshot> {
       const query: Record<string, string> = { limit: String(UPSTREAM_CHAIN_LIMIT) };
       if (expiration !== null) query.expiration = expiration;

@@ -1,11 +1,12 @@
 /**
  * What a lot or a watch may name: a stock or ETF listing the store knows (`ticker`, `MIC:TICKER` outside
- * the US), or an option contract by OCC symbol that the stored options data knows and has not expired
- * (Portfolio rule 6). Its terms are read from that data by the valuation, never parsed from the symbol.
+ * the US), or an option contract by OCC symbol that passes the one contract validation the options routes
+ * use (`../options/contract-rules.ts`: known, on an active underlying listing, not expired, still active;
+ * Portfolio rule 6). Its terms are read from that data by the valuation, never parsed from the symbol.
  */
 import { invalidParameter } from '../../core/errors';
 import type { EngineContext } from '../context';
-import { optionContractReference } from '../options/reference';
+import { checkOptionContract, contractQuantityProblem } from '../options/contract-rules';
 import { todayInNewYork } from '../windows';
 
 /** The columns a lot or watch row stores to name its instrument. */
@@ -20,22 +21,17 @@ const KNOWN_LISTING = 'SELECT ticker FROM listings WHERE ticker = ?';
 
 /**
  * The instrument named by a body's `ticker` (already canonical) or `optionContract` (already upper-case),
- * as the row stores it. An unknown listing, or an unknown or expired contract (expiration before today in
- * New York), is a 400 naming the field. An option's ticker is its underlying, from the reference data.
+ * as the row stores it. An unknown listing, or a contract the contract validation refuses, is a 400
+ * naming the field. An option's ticker is its underlying, from the reference data.
  */
 export async function resolveInstrument(
   ctx: EngineContext,
   given: { ticker?: string | undefined; optionContract?: string | undefined },
 ): Promise<InstrumentKey> {
   if (given.optionContract !== undefined) {
-    const occ = given.optionContract;
-    const reference = await optionContractReference(ctx, occ);
-    if (reference === null) throw invalidParameter(`Invalid field 'optionContract': unknown option contract ${occ}.`);
-    const today = todayInNewYork(ctx.clock);
-    if (reference.expirationDate < today) {
-      throw invalidParameter(`Invalid field 'optionContract': ${occ} expired on ${reference.expirationDate}.`);
-    }
-    return { instrumentKind: 'Option', ticker: reference.underlying, occTicker: reference.occTicker };
+    const check = await checkOptionContract(ctx, given.optionContract, todayInNewYork(ctx.clock));
+    if (!check.ok) throw invalidParameter(`Invalid field 'optionContract': ${check.detail}.`);
+    return { instrumentKind: 'Option', ticker: check.reference.underlying, occTicker: check.reference.occTicker };
   }
   const ticker = given.ticker!;
   const row = await ctx.store.one<{ ticker: string }>(KNOWN_LISTING, [ticker]);
@@ -43,4 +39,14 @@ export async function resolveInstrument(
     throw invalidParameter(`Invalid field 'ticker': unknown ticker ${ticker} (write a listing outside the US as MIC:TICKER).`);
   }
   return { instrumentKind: 'Stock', ticker: row.ticker, occTicker: null };
+}
+
+/**
+ * Refuses a quantity that is not whole contracts on an option lot (a stock lot may hold fractional
+ * shares), naming the field.
+ */
+export function checkLotQuantity(instrumentKind: InstrumentKey['instrumentKind'], quantity: number): void {
+  if (instrumentKind !== 'Option') return;
+  const problem = contractQuantityProblem(quantity);
+  if (problem !== null) throw invalidParameter(`Invalid field 'quantity': ${problem}.`);
 }

@@ -11,7 +11,7 @@ import type { EngineContext } from '../context';
 import { toDecimal } from '../money';
 import { todayInNewYork } from '../windows';
 import { reachablePortfolio, type ReachedPortfolio } from './access';
-import { resolveInstrument } from './instruments';
+import { checkLotQuantity, resolveInstrument, type InstrumentKey } from './instruments';
 import { checkLotRoom } from './limits';
 import type { AddLotBody, CloseLotBody, EditLotBody, Lot } from './schemas';
 import { valuePortfolio } from './valuation';
@@ -34,13 +34,14 @@ function notInFuture(ctx: EngineContext, field: string, date: IsoDate): void {
 
 interface StoredLot {
   id: string;
+  instrument_kind: InstrumentKey['instrumentKind'];
   quantity: string;
   acquired_date: IsoDate;
   closed_date: IsoDate | null;
 }
 
 const STORED_LOT = `
-  SELECT id, CAST(quantity AS VARCHAR) AS quantity, acquired_date, closed_date
+  SELECT id, instrument_kind, CAST(quantity AS VARCHAR) AS quantity, acquired_date, closed_date
   FROM lots WHERE id = ? AND portfolio_id = ?`;
 
 async function storedLot(tx: WriteTx, portfolioId: string, lotId: string): Promise<StoredLot> {
@@ -86,6 +87,7 @@ export async function addLot(ctx: EngineContext, portfolioId: string, body: AddL
   const reached = await ctx.store.write(async (tx) => {
     const reach = await reachablePortfolio(ctx, portfolioId, 'edit', tx);
     const instrument = await resolveInstrument(ctx, body);
+    checkLotQuantity(instrument.instrumentKind, body.quantity);
     await checkLotRoom(tx, reach.portfolio.id, 'another lot');
     await tx.run(INSERT_LOT, [
       lotId,
@@ -134,6 +136,7 @@ export async function editLot(ctx: EngineContext, portfolioId: string, lotId: st
     const reach = await reachablePortfolio(ctx, portfolioId, 'edit', tx);
     const lot = await storedLot(tx, reach.portfolio.id, lotId);
     refuseClosed(lot, 'edited (remove it and add it again to correct it)');
+    if (body.quantity !== undefined) checkLotQuantity(lot.instrument_kind, body.quantity);
     await tx.run(`UPDATE lots SET ${sets.join(', ')} WHERE id = ?`, [...values, lot.id]);
     return reach;
   });
@@ -183,6 +186,7 @@ export async function closeLot(
     if (body.closedDate < lot.acquired_date) {
       throw invalidParameter(`Invalid field 'closedDate': ${body.closedDate} is before the lot's acquiredDate ${lot.acquired_date}.`);
     }
+    if (body.quantity !== undefined) checkLotQuantity(lot.instrument_kind, body.quantity);
     const sold = soldQuantity(lot, body.quantity);
     const price = decimalText(body.pricePerUnit);
     if (sold.whole) {

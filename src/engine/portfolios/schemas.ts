@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../../core/dates';
 import { parseTicker } from '../../core/tickers';
 import { PORTFOLIO_CURRENCIES } from '../money';
+import { occSymbolSchema } from '../options/occ-symbol';
 import { Lot } from './valuation-schemas';
 
 // One definition of the Lot and the watch row, the valuation's: a write answers with the lot or watch
@@ -69,13 +70,8 @@ const tickerField = () =>
     })
     .describe('Stock or ETF listing: `AAPL`, `BRK-B`, `MIC:TICKER` outside the US (e.g. `XLON:VOD`). Give this or `optionContract`.');
 
-const OCC_SYMBOL = /^[A-Z0-9]{1,6}\d{6}[CP]\d{8}$/;
-
 const optionContractField = () =>
-  z
-    .string({ message: 'must be a string' })
-    .transform((text) => text.trim().toUpperCase().replaceAll(' ', ''))
-    .refine((text) => OCC_SYMBOL.test(text), { message: 'must be an OCC option symbol such as AAPL261218C00150000' })
+  occSymbolSchema()
     .describe('OCC symbol of an option contract (e.g. `AAPL261218C00150000`); its terms come from options data. Give this or `ticker`.');
 
 /** Exactly one of `ticker` and `optionContract`, reported on the field a reader must fix. */

@@ -21,7 +21,6 @@ function counting(inner: OptionsProvider): OptionsProvider & { calls: number } {
   const counter = {
     kind: inner.kind,
     calls: 0,
-    expirations: (...a: Parameters<OptionsProvider['expirations']>) => { counter.calls++; return inner.expirations(...a); },
     chain: (...a: Parameters<OptionsProvider['chain']>) => { counter.calls++; return inner.chain(...a); },
     contract: (...a: Parameters<OptionsProvider['contract']>) => { counter.calls++; return inner.contract(...a); },
   };
@@ -87,13 +86,12 @@ describe('option snapshot cache', () => {
     let fail = true;
     const flaky: OptionsProvider = {
       kind: 'upstream',
-      expirations: (...a) => (fail ? Promise.reject(serviceUnavailable('down')) : captureOptionsProvider.expirations(...a)),
-      chain: (...a) => captureOptionsProvider.chain(...a),
+      chain: (...a) => (fail ? Promise.reject(serviceUnavailable('down')) : captureOptionsProvider.chain(...a)),
       contract: (...a) => captureOptionsProvider.contract(...a),
     };
     const ctx = { ...fx.ctx, options: cachedOptionsProvider(flaky) };
-    expect((await callError(ctx, 'options.expirations', { ticker: 'CCH' })).status).toBe(503);
+    expect((await callError(ctx, 'options.chain', { ticker: 'CCH' })).status).toBe(503);
     fail = false;
-    expect((await call<{ expirations: unknown[] }>(ctx, 'options.expirations', { ticker: 'CCH' })).expirations).toHaveLength(1);
+    expect((await call<ChainResponse>(ctx, 'options.chain', { ticker: 'CCH' })).contracts).toHaveLength(1);
   });
 });

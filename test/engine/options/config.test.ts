@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/core/errors';
 import { createOptionsProvider, optionsConfigFromEnv, optionsProviderFromEnv } from '../../../src/engine/options/config';
 import { call, callError } from '../../support/invoke';
 import { emptyStore } from '../../support/store';
+import { seedListing } from './seed';
 
 const serveBase = { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {} };
 
@@ -47,11 +48,13 @@ describe('the local CLI\'s options provider from the environment', () => {
       .toEqual({ kind: 'upstream', upstream: { url: 'http://h:1', key: 'k' } });
   });
 
-  it('a bad setting fails only the option calls, with 503 naming the variable', async () => {
+  it('a bad setting fails only the chain and contract calls, with 503 naming the variable (expirations are a stored read)', async () => {
     const fx = await emptyStore();
+    await seedListing(fx.store, 'AAPL');
     const ctx = { ...fx.ctx, options: optionsProviderFromEnv({ FDS_OPTIONS_PROVIDER: 'upstream' }) };
-    const error = await callError(ctx, 'options.expirations', { ticker: 'AAPL' });
+    const error = await callError(ctx, 'options.chain', { ticker: 'AAPL' });
     expect([error.status, error.message]).toEqual([503, expect.stringContaining('FDS_OPTIONS_UPSTREAM')]);
+    expect(await call(ctx, 'options.expirations', { ticker: 'AAPL' })).toMatchObject({ ticker: 'AAPL', expirations: [] });
     expect(await call(ctx, 'market.status', {})).toBeDefined();
   });
 });

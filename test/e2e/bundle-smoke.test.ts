@@ -1,0 +1,399 @@
+/**
+ * Every lazily loaded module through the built bundle. The CLI is split into chunks that load on demand
+ * (`import('…')` in src/ and commands/), and a chunk can behave differently from the source it came from
+ * (a CommonJS package exposing only `default`, so `new Agent()` is "not a constructor"), so tests of the
+ * sources alone cannot vouch for them. Each import site is named in SITES with the case below that runs
+ * a command reaching it through `bin/fds`; a new site fails the first test until it is listed, and each
+ * case fails unless the modules of its sites were loaded (recorded by a module hook in every child) and
+ * its commands answered as they should.
+ */
+import { execa, type ResultPromise } from 'execa';
+import { strToU8, zipSync } from 'fflate';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../src/operations/index';
+import { realFixture } from '../fixtures/ingest/helpers';
+import { lazyImports } from './bundle-smoke/lazy-imports';
+import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
+import { http, listening, stop } from './bundle-smoke/serve-child';
+import { PORTFOLIO_ID, type ParityCases } from './parity-cases/case';
+import { cftcCases } from './parity-cases/cftc';
+import { feedsCases } from './parity-cases/feeds';
+import { fredCases } from './parity-cases/fred';
+import { fxCases } from './parity-cases/fx';
+import { gaugesCases } from './parity-cases/gauges';
+import { optionsCases } from './parity-cases/options';
+import { portfoliosCases } from './parity-cases/portfolios';
+import { technicalsCases } from './parity-cases/technicals';
+import { BIN, ROOT, ensureBuilt, sandbox, type CliRun, type Sandbox } from './support';
+
+const HELP = 'fds --help: every command family';
+const INIT = 'fds init: the sample store';
+const TERMINAL = 'on a terminal: tables, store info, a portfolio, the ingest spinner and the live board';
+const CONFIG = 'fds config set';
+const INGEST = 'fds ingest: every dataset with a loader of its own, a zipped CFTC report';
+const BOARD = 'fds board without a terminal';
+const DAEMON = 'the daemon: one of another build steps aside; start, a forwarded command, stop';
+const SERVE = 'fds serve: every public operation over HTTP';
+const REMOTE = '--remote: a command and the board through a server';
+const UPSTREAM = 'fds serve --options-provider upstream: another fds server, then a closed port';
+
+/** Every dynamic import site and the case that reaches it through the bundle. */
+const SITES: Record<string, string> = {
+  'commands/board.ts → ../src/board/snapshot': BOARD,
+  'commands/board.ts → ../src/board/draw': TERMINAL,
+  'commands/board.ts → ../src/board/remote-source': REMOTE,
+  'commands/board.ts → ../src/board/local-source': BOARD,
+  'commands/board.ts → ../src/client/engine-ticks': BOARD,
+  'commands/config.ts → conf': CONFIG,
+  'commands/daemon.ts → ../src/owner/take-over': DAEMON,
+  'commands/daemon.ts → ../src/owner/spawn': DAEMON,
+  'commands/daemon.ts → ../src/owner/cli-path': DAEMON,
+  'commands/daemon.ts → ../src/owner/paths': DAEMON,
+  'commands/daemon.ts → ../src/owner/daemon': DAEMON,
+  'commands/daemon.ts → ./run': DAEMON,
+  ...Object.fromEntries(
+    ['portfolio', 'prices', 'quote', 'options', 'market', 'fred', 'cftc', 'fx', 'feeds', 'system', 'init', 'ingest', 'store', 'keys', 'accounts', 'serve', 'config', 'board', 'daemon']
+      .map((family) => [`commands/families.ts → ./${family}`, HELP]),
+  ),
+  'commands/init.ts → ../src/owner/take-over': INIT,
+  'commands/init.ts → ../src/store/open': INIT,
+  'commands/init.ts → ../src/store/meta': INIT,
+  'commands/init.ts → ../src/store/store': INIT,
+  'commands/progress.ts → ora': TERMINAL,
+  'commands/render.ts → ./render-portfolio': TERMINAL,
+  'commands/render.ts → ./render-ingest': TERMINAL,
+  'commands/render.ts → ./render-store-info': TERMINAL,
+  'commands/render.ts → ./render-table': TERMINAL,
+  'commands/run.ts → ./ingest': INGEST,
+  'commands/run.ts → ./init': INIT,
+  'commands/run.ts → ./serve': SERVE,
+  'commands/run.ts → ./config': CONFIG,
+  'commands/run.ts → ./board': BOARD,
+  'commands/run.ts → ./daemon': DAEMON,
+  'commands/serve.ts → ../src/store/open': SERVE,
+  'commands/serve.ts → ../src/store/store': SERVE,
+  'commands/serve.ts → ../src/owner/take-over': SERVE,
+  'commands/serve.ts → ../src/http/serve': SERVE,
+  'commands/serve.ts → ./daemon': SERVE,
+  'src/client/connect.ts → ./local-engine': BOARD,
+  'src/client/connect.ts → ../store/store': BOARD,
+  'src/client/connect.ts → ./owner-engine': BOARD,
+  'src/client/connect.ts → ../owner/spawn': DAEMON,
+  'src/client/connect.ts → ../owner/cli-path': DAEMON,
+  'src/client/owner-engine.ts → ../owner/take-over': DAEMON,
+  'src/client/remote-engine.ts → undici': REMOTE,
+  'src/engine/options/upstream.ts → undici': UPSTREAM,
+  'src/http/serve.ts → ../owner/runtime': SERVE,
+  'src/operations/cftc.ts → ../engine/cftc/search': SERVE,
+  'src/operations/cftc.ts → ../engine/cftc/positions': SERVE,
+  'src/operations/cftc.ts → ../engine/cftc/latest': SERVE,
+  'src/operations/feeds.ts → ../engine/feeds/list': SERVE,
+  'src/operations/feeds.ts → ../engine/feeds/result': SERVE,
+  'src/operations/fred.ts → ../engine/fred/search': SERVE,
+  'src/operations/fred.ts → ../engine/fred/observations': SERVE,
+  'src/operations/fred.ts → ../engine/fred/latest': SERVE,
+  'src/operations/fred.ts → ../engine/fred/calendar': SERVE,
+  'src/operations/fx.ts → ../engine/fx/list-rates': SERVE,
+  'src/operations/gauges.ts → ../engine/gauges/put-call': SERVE,
+  'src/operations/gauges.ts → ../engine/gauges/vix': SERVE,
+  'src/operations/gauges.ts → ../engine/fda/catalysts': SERVE,
+  'src/operations/options.ts → ../engine/options/read': SERVE,
+  'src/operations/portfolios.ts → ../engine/portfolios/portfolios': SERVE,
+  'src/operations/portfolios.ts → ../engine/portfolios/lots': SERVE,
+  'src/operations/portfolios.ts → ../engine/portfolios/watches': SERVE,
+  'src/operations/portfolios.ts → ../engine/portfolios/shares': SERVE,
+  'src/operations/portfolios.ts → ../engine/portfolios/access': SERVE,
+  'src/operations/portfolios.ts → ../engine/portfolios/valuation': SERVE,
+  'src/operations/prices.ts → ../engine/prices/list': SERVE,
+  'src/operations/prices.ts → ../engine/prices/dividends': SERVE,
+  'src/operations/prices.ts → ../engine/prices/splits': SERVE,
+  'src/operations/prices.ts → ../engine/prices/latest': SERVE,
+  'src/operations/quotes.ts → ../engine/quotes/read': SERVE,
+  'src/operations/store-admin.ts → ../store/info': TERMINAL,
+  'src/operations/store-admin.ts → ../store/ingest/index': INGEST,
+  'src/operations/system.ts → ./index': SERVE,
+  'src/operations/system.ts → ./openapi': SERVE,
+  'src/operations/technicals.ts → ../engine/technicals/indicator-series': SERVE,
+  'src/operations/technicals.ts → ../engine/technicals/correlations': SERVE,
+  'src/owner/daemon.ts → ../store/open': DAEMON,
+  'src/owner/daemon.ts → ../store/store': DAEMON,
+  'src/owner/runtime.ts → ../operations/index': SERVE,
+  'src/owner/take-over.ts → ../store/store': SERVE,
+  'src/owner/take-over.ts → ../client/connect-env': SERVE,
+  'src/store/ingest/importers/cftc-cot-load.ts → fflate': INGEST,
+  'src/store/ingest/importers/cftc-cot.ts → ./cftc-cot-load': INGEST,
+  'src/store/ingest/importers/fda-catalysts.ts → ./fda-catalysts-load': INGEST,
+  'src/store/ingest/importers/fred.ts → ./fred-load': INGEST,
+  'src/store/ingest/importers/fx-rates.ts → ./fx-rates-load': INGEST,
+  'src/store/ingest/importers/options.ts → ./options-load': INGEST,
+  'src/store/ingest/importers/put-call.ts → ./put-call-load': INGEST,
+  'src/store/ingest/importers/vix.ts → ./vix-load': INGEST,
+  'src/store/ingest/importers/web-feed.ts → ./web-feed-load': INGEST,
+  'src/store/open.ts → ./sample/families': INIT,
+  'src/store/open.ts → ./sample': INIT,
+};
+
+/** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
+const REQUESTS: ParityCases = {
+  ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
+  'system.health': [{ argv: [], path: '/v1/health' }],
+  'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
+  'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
+  'prices.dividends': [{ argv: [], path: '/v1/stocks/KO/dividends' }],
+  'prices.splits': [{ argv: [], path: '/v1/stocks/NVDA/splits' }],
+  'prices.latest': [{ argv: [], path: '/v1/prices/latest?tickers=AAPL,ZZZZ' }],
+  'quotes.get': [{ argv: [], path: '/v1/stocks/AAPL/quote' }],
+  'quotes.batch': [{ argv: [], path: '/v1/quotes?tickers=AAPL,MSFT' }],
+  'market.status': [{ argv: [], path: '/v1/market/status' }],
+  'market.calendar': [{ argv: [], path: '/v1/market/calendar' }],
+};
+
+let box: Sandbox;
+let recorder: LoadRecorder;
+const servers: ResultPromise[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  box = sandbox();
+  recorder = loadRecorder(join(box.dir, 'loads'));
+  // Every child (and every process a child starts) records what it loads; the daemon only where a case asks.
+  Object.assign(box.env, { NODE_OPTIONS: recorder.nodeOptions, FDS_NO_DAEMON: '1' });
+});
+
+afterAll(async () => {
+  try {
+    for (const server of servers) await stop(server);
+  } finally {
+    (box as Sandbox | undefined)?.remove();
+  }
+});
+
+const ok = (run: CliRun, what: string): CliRun => {
+  expect(run.exitCode, `${what}: ${run.stderr}`).toBe(0);
+  return run;
+};
+const json = <T>(run: CliRun): T => JSON.parse(run.stdout) as T;
+
+/** Runs `body`, then checks every site the table gives to `name` loaded its module during it. */
+async function reaches(name: string, body: () => Promise<void>): Promise<void> {
+  const from = recorder.mark();
+  await body();
+  const loaded = recorder.loadedSince(from);
+  const sites = lazyImports().filter((s) => SITES[s.site] === name);
+  expect(sites.length, `no site is given to "${name}"`).toBeGreaterThan(0);
+  const missing = sites.filter((s) => !wasLoaded(s.target, loaded)).map((s) => s.site);
+  expect(missing, `modules "${name}" should have loaded from the bundle`).toEqual([]);
+}
+
+/** A server of this sandbox, stopped at the end if not before. */
+async function serve(argv: readonly string[]): Promise<{ url: string; child: ResultPromise }> {
+  const child = box.spawn(['serve', '--port', '0', ...argv]);
+  servers.push(child);
+  return { url: await listening(child), child };
+}
+
+/** A pro key on the store at `db` (the default store when undefined), made through the CLI. */
+async function proKey(account: string, db?: string): Promise<string> {
+  const run = ok(await box.fds(['keys', 'create', '--account', account, '--plan', 'pro', '--json', ...(db === undefined ? [] : ['--db', db])]), 'keys create');
+  return json<{ key: string }>(run).key;
+}
+
+describe('the bundle smoke table', () => {
+  it('names a case for every dynamic import in src/ and commands/, and no site that no longer exists', () => {
+    const sites = lazyImports().map((s) => s.site).sort();
+    expect(sites.filter((site) => SITES[site] === undefined), 'add these sites to SITES with a case reaching them').toEqual([]);
+    expect(Object.keys(SITES).filter((site) => !sites.includes(site)), 'remove these sites from SITES').toEqual([]);
+  });
+
+  it('has a request for every public operation', () => {
+    expect(Object.keys(REQUESTS).sort()).toEqual(registry.filter((op) => op.access !== 'local').map((op) => op.id).sort());
+  });
+});
+
+// The cases share one sandbox and run in order: the store is built first and served last.
+describe('through bin/fds', () => {
+  it(HELP, () =>
+    reaches(HELP, async () => {
+      const run = ok(await box.fds(['--help']), 'fds --help');
+      expect(run.stdout).toMatch(/portfolio[\s\S]*daemon/);
+    }));
+
+  it(INIT, () =>
+    reaches(INIT, async () => {
+      ok(await box.fds(['init']), 'fds init');
+    }), 120_000);
+
+  it(CONFIG, () =>
+    reaches(CONFIG, async () => {
+      const config = join(box.dir, 'config-case');
+      const set = ok(await box.fds(['config', 'set', 'apiKey', 'fds_smoke', '--json'], { FDS_CONFIG_DIR: config }), 'config set');
+      expect(json(set)).toEqual({ apiKey: 'fds_smoke' });
+      expect(json(await box.fds(['config', 'get', 'apiKey', '--json'], { FDS_CONFIG_DIR: config }))).toEqual({ apiKey: 'fds_smoke' });
+    }));
+
+  it(INGEST, () =>
+    reaches(INGEST, async () => {
+      const file = (name: string, content: string | Uint8Array) => {
+        const path = join(box.dir, name);
+        writeFileSync(path, content);
+        return path;
+      };
+      const feed = {
+        feed: { id: 'a7c1f0e2-1111-4222-8333-944455556666', account: 'local', name: 'Rates page', schedule: 'daily 06:00 America/New_York', accessMode: 'public' },
+        runs: [{ runId: 'r1', state: 'Succeeded', startedAt: '2026-11-18T11:00:00Z', completedAt: '2026-11-18T11:00:30Z', verified: true, result: { data: { raw: 1 }, sources: [{ url: 'https://example.org/rates' }] } }],
+      };
+      const inputs: [string, string][] = [
+        ['vix', realFixture('cboe-vix-history/VIX_History.csv')],
+        ['put-call', realFixture('cboe-put-call-ratio/totalpc.csv')],
+        ['fred', realFixture('fred-csv/DGS10.csv')],
+        ['fx-rates', realFixture('ecb-eurofxref/eurofxref-hist.csv')],
+        ['cftc', file('deacot2025.zip', zipSync({ 'annual.txt': strToU8(readFileSync(realFixture('cftc-cot-legacy-futures/annual.txt'), 'utf8')) }))],
+        ['fda-catalysts', file('catalysts.csv', 'meeting_date,end_date,title,center,catalyst_type,source_url\n2026-12-03,,Oncologic Drugs Advisory Committee Meeting,CDER,AdvisoryCommittee,https://www.fda.gov/odac\n')],
+        ['options', file('options.csv', [
+          'observed_at,underlying,expiration_date,occ_symbol,contract_type,exercise_style,strike_price,shares_per_contract,active,snapshot_date,day_close,day_volume,implied_volatility,open_interest,open_interest_date,delta,gamma,theta,vega,bid_price,ask_price,quote_as_of',
+          '2026-11-20T16:15:00-05:00,BRK.B,2026-12-18,BRKB261218C00470000,call,american,470,100,true,2026-11-20,12.5,140,0.1834,2200,2026-11-19,0.5312,0.0121,-0.1402,0.5531,12.4,12.6,2026-11-20T20:59:58Z',
+          '',
+        ].join('\n'))],
+        ['web-feed', file('feed.json', JSON.stringify(feed))],
+      ];
+      for (const [dataset, path] of inputs) {
+        const run = ok(await box.fds(['ingest', dataset, path, '--json']), `fds ingest ${dataset}`);
+        expect(json<{ data: { rowsRead: number }[] }>(run).data[0]!.rowsRead, dataset).toBeGreaterThan(0);
+      }
+    }), 120_000);
+
+  it(TERMINAL, () =>
+    reaches(TERMINAL, async () => {
+      const portfolio = json<{ id: string }>(ok(await box.fds(['portfolio', 'create', 'Smoke', '--json']), 'portfolio create'));
+      ok(await box.fds(['portfolio', 'add', portfolio.id, 'AAPL', '10', '150', '--date', '2026-01-05', '--json']), 'portfolio add');
+      const prices = join(box.dir, 'next.csv');
+      // XOM: a real row replaces a ticker's whole sample, and the cases after this one read AAPL's.
+      writeFileSync(prices, 'ticker,date,open,high,low,close,volume\nXOM,2026-11-23,111,113,110,112.5,1000\n');
+      const fds = `node ${BIN}`;
+      // One pseudo-terminal session: each command draws for a person; the board waits for q.
+      const session = [
+        'stty cols 100 rows 40',
+        `${fds} prices AAPL --limit 2`,
+        `${fds} store info`,
+        `${fds} portfolio show ${portfolio.id} --lots`,
+        `${fds} ingest prices ${prices}`,
+        `${fds} board AAPL MSFT`,
+      ].join(' && ');
+      const child = execa('script', ['-qefc', session, '/dev/null'], { cwd: box.dir, env: { ...box.env, TERM: 'xterm' }, reject: false, timeout: 90_000 });
+      let seen = '';
+      let quit = false;
+      child.stdout?.on('data', (chunk: Buffer) => {
+        seen += chunk.toString('utf8');
+        if (seen.includes('q quit') && !quit) {
+          quit = true;
+          child.stdin?.write('q');
+        }
+      });
+      const ended = await child;
+      expect(ended.exitCode, seen).toBe(0);
+      expect(seen).toContain('2026-11-20'); // the price table
+      expect(seen).toContain('Smoke'); // the portfolio
+      expect(seen).toContain('Ingested'); // the spinner's last word
+      expect(seen).toMatch(/AAPL[\s\S]*MSFT[\s\S]*q quit/); // the board
+    }), 120_000);
+
+  it(BOARD, () =>
+    reaches(BOARD, async () => {
+      const run = ok(await box.fds(['board', 'AAPL', 'MSFT']), 'fds board');
+      expect(run.stdout).toMatch(/AAPL[\s\S]*MSFT/);
+    }), 60_000);
+
+  it(DAEMON, () =>
+    reaches(DAEMON, async () => {
+      const withDaemon = { FDS_NO_DAEMON: '' };
+      // A daemon run from the sources (build `sources`): a command of this build makes it step aside.
+      const old = execa(process.execPath, ['--import', 'tsx', join(ROOT, 'test/e2e/fixtures/daemon-child.ts'), box.store], { cwd: ROOT, env: { ...process.env, ...box.env }, reject: false });
+      try {
+        for (let waited = 0; ; waited += 100) {
+          const status = json<{ owner: { build: string } | null }>(await box.fds(['daemon', 'status', '--json']));
+          if (status.owner?.build === 'sources') break;
+          if (waited > 30_000) throw new Error('the daemon of the sources did not start');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        ok(await box.fds(['prices', 'AAPL', '--limit', '1', '--json'], withDaemon), 'a command reaching the old daemon');
+        expect((await old).stdout.trim()).toBe('served');
+      } finally {
+        old.kill('SIGTERM');
+      }
+      const started = json<{ owner: { build: string } }>(ok(await box.fds(['daemon', 'start', '--json'], withDaemon), 'daemon start'));
+      expect(started.owner.build).not.toBe('sources');
+      const forwarded = ok(await box.fds(['market', 'status', '--json'], withDaemon), 'a command the daemon runs');
+      expect(json<{ session: string }>(forwarded).session).toEqual(expect.any(String));
+      expect(json<{ stopped: boolean }>(ok(await box.fds(['daemon', 'stop', '--json']), 'daemon stop')).stopped).toBe(true);
+    }), 120_000);
+
+  let url = '';
+  let key = '';
+
+  it(SERVE, () =>
+    reaches(SERVE, async () => {
+      url = (await serve([])).url;
+      key = await proKey('smoke');
+      const portfolio = await http(`${url}/v1/portfolios`, key, 'POST', { name: 'Smoke' });
+      const id = (JSON.parse(portfolio.body) as { id: string }).id;
+      for (const [op, requests] of Object.entries(REQUESTS)) {
+        for (const request of requests) {
+          const answer = await http(`${url}${request.path.replaceAll(PORTFOLIO_ID, id)}`, key, request.method, request.body);
+          expect(answer.status, `${op} ${request.path}: ${answer.body}`).toBeLessThan(500);
+          expect(() => JSON.parse(answer.body || '{}') as unknown, op).not.toThrow();
+        }
+      }
+    }), 120_000);
+
+  it(REMOTE, () =>
+    reaches(REMOTE, async () => {
+      const remote = ['--remote', url, '--api-key', key];
+      const bars = json<{ data: unknown[] }>(ok(await box.fds([...remote, 'prices', 'AAPL', '--limit', '2', '--json']), 'remote prices'));
+      expect(bars.data).toHaveLength(2);
+      const quotes = json<{ ticker: string }[] | { data: { ticker: string }[] }>(ok(await box.fds([...remote, 'board', 'AAPL', '--json']), 'remote board'));
+      expect(JSON.stringify(quotes)).toContain('AAPL');
+    }), 60_000);
+
+  it(UPSTREAM, () =>
+    reaches(UPSTREAM, async () => {
+      // Fronts with stores of their own, each asking the server above for chains and contracts.
+      const front = join(box.dir, 'front.duckdb');
+      ok(await box.fds(['init', '--db', front]), 'init front');
+      const frontKey = await proKey('front', front);
+      const upstream = ['--options-upstream-key', await proKey('upstream')];
+      const working = await serve(['--db', front, '--options-upstream', url, ...upstream]);
+      // An expiration and a contract the upstream lists (the sample's dates follow the pinned clock).
+      const listed = JSON.parse((await http(`${url}/v1/stocks/AAPL/options/expirations`, key)).body) as { expirations: { expirationDate: string }[] };
+      const chain = `/v1/stocks/AAPL/options/chain?expiration=${listed.expirations[1]!.expirationDate}&type=call&limit=3`;
+      const symbol = (JSON.parse((await http(`${url}${chain}`, key)).body) as { contracts: { occTicker: string }[] }).contracts[0]!.occTicker;
+      const contract = `/v1/stocks/AAPL/options/contract?symbol=${symbol}`;
+      for (const path of [chain, contract]) {
+        const through = await http(`${working.url}${path}`, frontKey);
+        expect(through.status, through.body).toBe(200);
+        expect(JSON.parse(through.body)).toEqual(JSON.parse((await http(`${url}${path}`, key)).body));
+      }
+      expect((await http(`${working.url}/v1/stocks/ZZZZ/options/chain`, frontKey)).status).toBe(404);
+      await stop(working.child);
+
+      // A closed port: chains and contracts are 503 in the envelope, never 500; expirations are stored.
+      const { url: down } = await serve(['--db', front, '--options-upstream', await closedPort(), ...upstream]);
+      for (const path of [chain, contract]) {
+        const answer = await http(`${down}${path}`, frontKey);
+        expect([answer.status, JSON.parse(answer.body)], path).toEqual([503, { error: { code: 'service_unavailable', message: expect.stringContaining('unavailable'), status: 503 } }]);
+      }
+      expect((await http(`${down}/v1/stocks/AAPL/options/expirations`, frontKey)).status).toBe(200);
+      expect((await http(`${down}/v1/stocks/ZZZZ/options/contract?symbol=ZZZZ261218C00100000`, frontKey)).status).toBe(404);
+    }), 120_000);
+});
+
+/** The URL of a port that was just free and is closed again: connections to it are refused. */
+async function closedPort(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
