@@ -67,6 +67,8 @@ const SITES: Record<string, string> = {
   'commands/render.ts → ./render-ingest': TERMINAL,
   'commands/render.ts → ./render-store-info': TERMINAL,
   'commands/render.ts → ./render-table': TERMINAL,
+  'commands/render.ts → ./tables/index': TERMINAL,
+  'commands/call.ts → ./tables/index': TERMINAL,
   'commands/run.ts → ./ingest': INGEST,
   'commands/run.ts → ./init': INIT,
   'commands/run.ts → ./serve': SERVE,
