@@ -50,7 +50,7 @@ export const allRegisters = (): Promise<Register[]> => Promise.all(FAMILIES.map(
 export async function registersFor(argv: readonly string[]): Promise<Register[]> {
   const word = commandWord(argv);
   if (word === undefined) {
-    const versionOnly = argv.some((a) => a === '-V' || a === '--version') && !argv.some((a) => a === '-h' || a === '--help');
+    const versionOnly = argv.some((a) => a === '-v' || a === '-V' || a === '--version') && !argv.some((a) => a === '-h' || a === '--help');
     return versionOnly ? [] : allRegisters();
   }
   const family = FAMILIES.find((f) => f.commands.includes(word));

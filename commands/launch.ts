@@ -25,13 +25,13 @@ import { readSettings } from './settings';
 const RUN_HERE: ReadonlySet<string> = new Set(['serve', 'board', 'init', 'daemon', 'config']);
 
 /** True when the command line is for the local store and can run in the process holding it. */
-function forwardable(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+function forwardable(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): boolean {
   const word = commandWord(argv);
   if (word === undefined || RUN_HERE.has(word)) return false;
-  if (hasFlag(argv, '--help', '-h', '--version', '-V', '--watch', '--no-daemon') || !daemonAllowed(env)) return false;
+  if (hasFlag(argv, '--help', '-h', '--version', '-v', '-V', '--watch', '--no-daemon') || !daemonAllowed(env)) return false;
   if (optionValue(argv, '--remote') !== undefined || (env.FDS_BASE_URL ?? '') !== '') return false;
   try {
-    return readSettings(env).remote === undefined;
+    return readSettings(env, cwd).remote === undefined;
   } catch {
     // An unreadable settings file is the full CLI's to report.
     return false;
@@ -62,7 +62,7 @@ export interface LaunchOptions {
  */
 export async function forward(argv: readonly string[], options: LaunchOptions): Promise<number | null> {
   const { env = process.env, cwd = process.cwd() } = options;
-  if (!forwardable(argv, env)) return null;
+  if (!forwardable(argv, env, cwd)) return null;
   const location = resolveStoreLocation(optionValue(argv, '--db'), env);
   if (location.path === ':memory:') return null;
   const store = resolve(cwd, location.path);

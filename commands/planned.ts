@@ -48,7 +48,9 @@ export type Planned =
       /** Options provider flags, present only when given (capture with a 300 s cache otherwise). */
       options?: OptionsConfig;
     }
-  | { kind: 'config'; action: 'set'; key: SettingKey; value: string }
+  /** `scope`: the user's settings file, or the working directory's own (`--local`). */
+  | { kind: 'config'; action: 'set'; key: SettingKey; value: string; scope: 'user' | 'local' }
+  | { kind: 'config'; action: 'unset'; key: SettingKey; scope: 'user' | 'local' }
   | { kind: 'config'; action: 'get'; key: SettingKey }
   | { kind: 'config'; action: 'list' }
   /** The live board (`fds board`, `fds quote --watch`): canonicalised later, as typed here. */
@@ -59,6 +61,8 @@ export type Planned =
 export interface Invocation {
   globals: GlobalOptions;
   planned: Planned;
+  /** The command as a person types it, without its arguments: `fds keys create`. */
+  command: string;
 }
 
 /** Hands a parsed command, and the commander command that parsed it, to whoever is collecting it. */

@@ -110,8 +110,9 @@ describe('exit codes', () => {
     expect(run.exitCode).toBe(2);
     const envelope = JSON.parse(run.stdout) as Envelope;
     expect(envelope.error).toMatchObject({ code: 'invalid_parameter', status: 400 });
-    expect(envelope.error.message).toContain("'limit'");
-    expect(run.stderr).toBe(`fds: ${envelope.error.message}\n`);
+    // The envelope is the /v1 body, in the API's words; the line for people names the flag.
+    expect(envelope.error.message).toBe("Invalid parameter 'limit': must be at most 500.");
+    expect(run.stderr).toBe('fds: Invalid option --limit: must be at most 500.\n');
   });
 
   it('exits 3 for an unknown ticker', async () => {
