@@ -35,7 +35,8 @@ export type Planned =
   | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string>; body?: unknown; view?: HumanView }
   /** One `ingest.run` call per file (a folder stands for the files in it), in order; `ticker` for every file. */
   | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[]; ticker?: string | undefined }
-  | { kind: 'init'; force: boolean; asOf: string | undefined; sample: boolean }
+  /** `yes`: `--force` may delete the store without asking. */
+  | { kind: 'init'; force: boolean; yes: boolean; asOf: string | undefined; sample: boolean }
   | {
       kind: 'serve';
       host: string;

@@ -81,9 +81,10 @@ describe('argv → global options', () => {
 
 describe('argv → administrative commands', () => {
   it.each<{ argv: string[]; expected: Exclude<Planned, { kind: 'call' | 'ingest' }> }>([
-    { argv: ['init'], expected: { kind: 'init', force: false, asOf: undefined, sample: true } },
-    { argv: ['init', '--force', '--as-of', '2026-06-30'], expected: { kind: 'init', force: true, asOf: '2026-06-30', sample: true } },
-    { argv: ['init', '--no-sample'], expected: { kind: 'init', force: false, asOf: undefined, sample: false } },
+    { argv: ['init'], expected: { kind: 'init', force: false, yes: false, asOf: undefined, sample: true } },
+    { argv: ['init', '--force', '--as-of', '2026-06-30'], expected: { kind: 'init', force: true, yes: false, asOf: '2026-06-30', sample: true } },
+    { argv: ['init', '--force', '--yes'], expected: { kind: 'init', force: true, yes: true, asOf: undefined, sample: true } },
+    { argv: ['init', '--no-sample'], expected: { kind: 'init', force: false, yes: false, asOf: undefined, sample: false } },
     { argv: ['serve'], expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {} } },
     {
       argv: ['serve', '--host', '0.0.0.0', '--port', '0', '--quota-free', '5', '--quota-pro', '900'],

@@ -157,13 +157,14 @@ describe('the store file', () => {
     const path = join(dir, 'init.duckdb');
     const first = await fds(['--db', path, 'init', '--as-of', '2026-06-30', '--json']);
     expect(first.code).toBe(0);
-    expect(JSON.parse(first.stdout)).toEqual({ store: path, created: true, rebuilt: false, sampleAsOf: '2026-06-30' });
+    expect(JSON.parse(first.stdout)).toEqual({ store: path, created: true, rebuilt: false, removed: [], sampleAsOf: '2026-06-30' });
 
     const again = await fds(['--db', path, 'init', '--no-sample', '--json']);
     expect(JSON.parse(again.stdout)).toMatchObject({ created: false, rebuilt: false, sampleAsOf: '2026-06-30', note: expect.stringContaining('--force') as unknown });
 
-    const rebuilt = await fds(['--db', path, 'init', '--force', '--no-sample', '--json']);
-    expect(JSON.parse(rebuilt.stdout)).toEqual({ store: path, created: false, rebuilt: true, sampleAsOf: null });
+    const rebuilt = await fds(['--db', path, 'init', '--force', '--yes', '--no-sample', '--json']);
+    expect(JSON.parse(rebuilt.stdout)).toEqual({ store: path, created: false, rebuilt: true, removed: [path], sampleAsOf: null });
+    expect(rebuilt.stderr).toBe(`fds: removed ${path}.\n`);
     const gone = await fds(['--db', path, 'prices', 'AAPL', '--json']);
     expect(gone.code).toBe(3);
   });

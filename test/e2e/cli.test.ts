@@ -162,10 +162,10 @@ describe('keys', () => {
 describe('fds init', () => {
   it('--force --no-sample rebuilds the store empty; --force --as-of rebuilds it with the sample', async () => {
     const other = join(box.dir, 'init.duckdb');
-    const empty = await box.fds(['--db', other, 'init', '--force', '--no-sample']);
+    const empty = await box.fds(['--db', other, 'init', '--force', '--yes', '--no-sample']);
     expect(JSON.parse(empty.stdout)).toMatchObject({ sampleAsOf: null });
     expect((await box.fds(['--db', other, 'prices', 'AAPL'])).exitCode).toBe(3);
-    const rebuilt = await box.fds(['--db', other, 'init', '--force', '--as-of', '2026-06-30']);
+    const rebuilt = await box.fds(['--db', other, 'init', '--force', '--yes', '--as-of', '2026-06-30']);
     expect(JSON.parse(rebuilt.stdout)).toMatchObject({ rebuilt: true, sampleAsOf: '2026-06-30' });
     const page = JSON.parse((await box.fds(['--db', other, 'prices', 'AAPL', '--limit', '1'])).stdout) as { data: { date: string }[] };
     expect(page.data[0]!.date <= '2026-06-30').toBe(true);
