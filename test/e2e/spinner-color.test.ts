@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => (box as Sandbox | undefined)?.remove());
 
 /** A colour or style sequence (SGR), as opposed to the cursor movements a spinner also writes. */
-const SGR = /\u001b\[[0-9;]*m/;
+const SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`);
 
 /** `fds --db STORE init` on an 100-column pseudo-terminal; what the terminal received. */
 async function buildOnTerminal(store: string, env: Record<string, string>): Promise<string> {
