@@ -38,6 +38,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['config'], load: async () => (await import('./config')).registerConfig },
   { commands: ['board'], load: async () => (await import('./board')).registerBoard },
   { commands: ['daemon'], load: async () => (await import('./daemon')).registerDaemon },
+  { commands: ['completion'], load: async () => (await import('./completion')).registerCompletion },
 ];
 
 /** Every family's register function, in order. */

@@ -82,7 +82,9 @@ export async function forward(argv: readonly string[], options: LaunchOptions): 
     // A one-shot command runs here on the file, and its daemon takes the store once this process has exited.
     // (A long-running one starts the daemon itself and goes through it: one waiting for it would wait forever.)
     const word = commandWord(argv);
-    if (outcome === 'absent' && existsSync(store) && !(word !== undefined && LONG_LIVED_COMMANDS.has(word))) startDaemon(store, env, options.cli, true);
+    // Completion mostly needs no store at all: it starts the daemon only if it opens the store (for tickers).
+    const opensStoreHere = word !== undefined && !LONG_LIVED_COMMANDS.has(word) && word !== 'completion';
+    if (outcome === 'absent' && existsSync(store) && opensStoreHere) startDaemon(store, env, options.cli, true);
     if (outcome === 'absent' || fellBack) return null;
   } catch (error) {
     process.stderr.write(`fds: the process holding ${store} stopped while answering (${(error as Error).message}); the command may not have completed: check, then run it again.\n`);

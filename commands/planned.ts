@@ -56,6 +56,9 @@ export type Planned =
   | { kind: 'config'; action: 'list' }
   /** The live board (`fds board`, `fds quote --watch`): canonicalised later, as typed here. */
   | { kind: 'board'; tickers: string[]; speed: number }
+  /** `fds completion SHELL` (the script), or `--words`: the candidates for the last of the words typed. */
+  | { kind: 'completion'; shell: 'bash' | 'zsh' | 'fish' }
+  | { kind: 'completion'; words: string[] }
   /** The process holding the store: `fds daemon status|start|stop|run`. */
   | { kind: 'daemon'; action: 'status' | 'start' | 'stop' | 'run' };
 

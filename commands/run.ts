@@ -35,6 +35,7 @@ const handlers: Handlers = {
   config: async (planned, ctx) => (await import('./config')).runConfig(planned, ctx),
   board: async (planned, ctx) => (await import('./board')).runBoard(planned, ctx),
   daemon: async (planned, ctx) => (await import('./daemon')).runDaemonCommand(planned, ctx),
+  completion: async (planned, ctx) => (await import('./completion')).runCompletion(planned, ctx),
 };
 
 function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {
