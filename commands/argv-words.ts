@@ -11,7 +11,7 @@
 export const LONG_LIVED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'board']);
 
 /** Global options that take a value (the next word, unless written `--name=value`). */
-const VALUED_GLOBALS = new Set(['--db', '--remote', '--api-key']);
+export const VALUED_GLOBALS: ReadonlySet<string> = new Set(['--db', '--remote', '--api-key']);
 
 /** The first word of argv that is not a global option or its value: the top-level command, if any. */
 export function commandWord(argv: readonly string[]): string | undefined {

@@ -94,7 +94,7 @@ export async function runBoard(planned: BoardPlanned, ctx: CommandContext): Prom
  */
 async function openSource(ctx: CommandContext, speed: number): Promise<{ source: BoardSource; clock: Clock; engine: Engine }> {
   const engine = await ctx.engine();
-  const remote = resolveRemote(ctx.globals, ctx.effects.env, readSettings(ctx.effects.env));
+  const remote = resolveRemote(ctx.globals, ctx.effects.env, readSettings(ctx.effects.env, ctx.effects.cwd));
   const server = remote === undefined ? servingOwner(engine) : { url: remote.baseUrl, adminToken: remote.apiKey ?? '' };
   if (server !== null) {
     const { RemoteSource } = await import('../src/board/remote-source');

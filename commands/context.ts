@@ -39,6 +39,8 @@ export interface CommandContext {
 export interface CommandResult {
   /** Printed as is with `--json`; `undefined` prints nothing (a server that ran until stopped). */
   body: unknown;
+  /** Text printed as it is in every format instead of a body (a completion script, completion candidates). */
+  text?: string;
   sampleAsOf: IsoDate | null;
   /** The command pages with `--offset`: a table's "more rows" hint names it (absent: it does not). */
   offsetFlag?: boolean;

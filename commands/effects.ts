@@ -28,6 +28,11 @@ export interface Effects {
    * The owner of a store injects its own, so a command it runs for another process uses the store it holds.
    */
   connect?: ((options: ConnectOptions) => Promise<Engine>) | undefined;
+  /**
+   * Asks a person a question and resolves to the line they answer; absent when nobody can answer (stdin
+   * is not a terminal), so a command that needs a confirmation refuses instead of waiting.
+   */
+  prompt?: ((question: string) => Promise<string>) | undefined;
 }
 
 function processStream(stream: NodeJS.WriteStream): OutputStream {
@@ -43,11 +48,23 @@ function processStream(stream: NodeJS.WriteStream): OutputStream {
   };
 }
 
+/** A question on stderr, answered on the terminal (loaded only when asked). */
+async function askOnTerminal(question: string): Promise<string> {
+  const { createInterface } = await import('node:readline/promises');
+  const reader = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await reader.question(question);
+  } finally {
+    reader.close();
+  }
+}
+
 export function productionEffects(): Effects {
   return {
     stdout: processStream(process.stdout),
     stderr: processStream(process.stderr),
     env: process.env,
     cwd: process.cwd(),
+    prompt: process.stdin.isTTY ? askOnTerminal : undefined,
   };
 }

@@ -38,6 +38,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['config'], load: async () => (await import('./config')).registerConfig },
   { commands: ['board'], load: async () => (await import('./board')).registerBoard },
   { commands: ['daemon'], load: async () => (await import('./daemon')).registerDaemon },
+  { commands: ['completion'], load: async () => (await import('./completion')).registerCompletion },
 ];
 
 /** Every family's register function, in order. */
@@ -50,7 +51,7 @@ export const allRegisters = (): Promise<Register[]> => Promise.all(FAMILIES.map(
 export async function registersFor(argv: readonly string[]): Promise<Register[]> {
   const word = commandWord(argv);
   if (word === undefined) {
-    const versionOnly = argv.some((a) => a === '-V' || a === '--version') && !argv.some((a) => a === '-h' || a === '--help');
+    const versionOnly = argv.some((a) => a === '-v' || a === '-V' || a === '--version') && !argv.some((a) => a === '-h' || a === '--help');
     return versionOnly ? [] : allRegisters();
   }
   const family = FAMILIES.find((f) => f.commands.includes(word));

@@ -34,6 +34,20 @@ export function attachFlagOperation(cmd: Command, flag: string, op: AnyOperation
 /** The operations a command calls instead of its own when one of its flags is given, by flag. */
 export const flagOperationsOf = (cmd: Command): ReadonlyMap<string, AnyOperation> => switched.get(cmd) ?? new Map();
 
+const spellings = new WeakMap<Command, Readonly<Record<string, string>>>();
+
+/**
+ * Records how the body fields or parameters of `cmd` are typed when that is not its options' or
+ * arguments' own name (`costPerUnit` is `--cost`, or the positional `COST`), for messages in CLI words.
+ */
+export function spellFields(cmd: Command, fields: Readonly<Record<string, string>>): Command {
+  spellings.set(cmd, { ...spellings.get(cmd), ...fields });
+  return cmd;
+}
+
+/** The spellings recorded by `spellFields`. */
+export const fieldSpellingsOf = (cmd: Command): Readonly<Record<string, string>> => spellings.get(cmd) ?? {};
+
 /** The query parameter a command takes as trailing positional values, if any. */
 export const variadicParamOf = (cmd: Command): string | undefined => trailing.get(cmd);
 

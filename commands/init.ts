@@ -15,11 +15,12 @@ export function registerInit(program: Command, plan: Planner): void {
   program
     .command('init')
     .description('Create and migrate the store and load the synthetic sample set')
-    .option('--force', 'delete the store file and build it again')
+    .option('--force', 'delete the store file, with every account, key, portfolio and ingested file in it, and build it again (asks first)')
+    .option('-y, --yes', 'with --force: delete without asking (required when stdin is not a terminal)')
     .option('--as-of <date>', 'as-of date of the sample set, yyyy-MM-dd (default: today)', isoDateArgument)
     .option('--no-sample', 'create an empty store, without the sample set')
-    .action((opts: { force?: boolean; asOf?: string; sample: boolean }, command: Command) => {
-      plan({ kind: 'init', force: opts.force === true, asOf: opts.asOf, sample: opts.sample }, command);
+    .action((opts: { force?: boolean; yes?: boolean; asOf?: string; sample: boolean }, command: Command) => {
+      plan({ kind: 'init', force: opts.force === true, yes: opts.yes === true, asOf: opts.asOf, sample: opts.sample }, command);
     });
 }
 
@@ -31,9 +32,14 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
   if (existed) await ensureNotHeld(path, ctx.effects.env);
   // A daemon may still hold a file deleted from under it: the store created here replaces that one.
   else if (onDisk) await (await import('../src/owner/take-over')).stopDaemon(path, ctx.effects.env);
+  const removed: string[] = [];
   if (existed && planned.force) {
-    rmSync(path);
-    rmSync(`${path}.wal`, { force: true });
+    await confirmRemoval(path, planned.yes, ctx);
+    for (const file of [path, `${path}.wal`].filter((name) => existsSync(name))) {
+      rmSync(file);
+      removed.push(file);
+    }
+    ctx.effects.stderr.write(`fds: removed ${removed.join(' and ')}.\n`);
   }
   const [{ openStore }, { sampleAsOf }] = await Promise.all([import('../src/store/open'), import('../src/store/meta')]);
   const building = !existed || planned.force;
@@ -51,7 +57,7 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
     if (existed && planned.force) await (await import('../src/owner/take-over')).stopDaemon(path, ctx.effects.env);
     const sample = await sampleAsOf(store);
     progress?.succeed(`Built ${path}`);
-    const body: Record<string, unknown> = { store: path, created: !existed, rebuilt: existed && planned.force, sampleAsOf: sample };
+    const body: Record<string, unknown> = { store: path, created: !existed, rebuilt: existed && planned.force, removed, sampleAsOf: sample };
     if (existed && !planned.force && (planned.asOf !== undefined || !planned.sample)) {
       body.note = 'The store already existed and was only migrated; use --force to rebuild it with these options.';
     }
@@ -59,6 +65,19 @@ export async function runInit(planned: Extract<Planned, { kind: 'init' }>, ctx: 
   } finally {
     store.close();
   }
+}
+
+/**
+ * `--force` deletes everything the store holds, so it is confirmed: `--yes`, or a person answering yes on
+ * the terminal. Without a terminal to ask on and without `--yes`, nothing is deleted.
+ */
+async function confirmRemoval(path: string, yes: boolean, ctx: CommandContext): Promise<void> {
+  if (yes) return;
+  const what = `${path} and everything in it (accounts, keys, portfolios, ingested data)`;
+  const prompt = ctx.effects.prompt;
+  if (prompt === undefined) throw invalidParameter(`fds init --force deletes ${what}; add --yes to confirm (stdin is not a terminal to ask on).`);
+  const answer = await prompt(`Delete ${what} and build it again? [y/N] `);
+  if (!/^\s*y(es)?\s*$/i.test(answer)) throw invalidParameter('fds init --force was not confirmed; nothing was removed.');
 }
 
 /**

@@ -25,13 +25,13 @@ import { readSettings } from './settings';
 const RUN_HERE: ReadonlySet<string> = new Set(['serve', 'board', 'init', 'daemon', 'config']);
 
 /** True when the command line is for the local store and can run in the process holding it. */
-function forwardable(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+function forwardable(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): boolean {
   const word = commandWord(argv);
   if (word === undefined || RUN_HERE.has(word)) return false;
-  if (hasFlag(argv, '--help', '-h', '--version', '-V', '--watch', '--no-daemon') || !daemonAllowed(env)) return false;
+  if (hasFlag(argv, '--help', '-h', '--version', '-v', '-V', '--watch', '--no-daemon') || !daemonAllowed(env)) return false;
   if (optionValue(argv, '--remote') !== undefined || (env.FDS_BASE_URL ?? '') !== '') return false;
   try {
-    return readSettings(env).remote === undefined;
+    return readSettings(env, cwd).remote === undefined;
   } catch {
     // An unreadable settings file is the full CLI's to report.
     return false;
@@ -62,7 +62,7 @@ export interface LaunchOptions {
  */
 export async function forward(argv: readonly string[], options: LaunchOptions): Promise<number | null> {
   const { env = process.env, cwd = process.cwd() } = options;
-  if (!forwardable(argv, env)) return null;
+  if (!forwardable(argv, env, cwd)) return null;
   const location = resolveStoreLocation(optionValue(argv, '--db'), env);
   if (location.path === ':memory:') return null;
   const store = resolve(cwd, location.path);
@@ -82,7 +82,9 @@ export async function forward(argv: readonly string[], options: LaunchOptions): 
     // A one-shot command runs here on the file, and its daemon takes the store once this process has exited.
     // (A long-running one starts the daemon itself and goes through it: one waiting for it would wait forever.)
     const word = commandWord(argv);
-    if (outcome === 'absent' && existsSync(store) && !(word !== undefined && LONG_LIVED_COMMANDS.has(word))) startDaemon(store, env, options.cli, true);
+    // Completion mostly needs no store at all: it starts the daemon only if it opens the store (for tickers).
+    const opensStoreHere = word !== undefined && !LONG_LIVED_COMMANDS.has(word) && word !== 'completion';
+    if (outcome === 'absent' && existsSync(store) && opensStoreHere) startDaemon(store, env, options.cli, true);
     if (outcome === 'absent' || fellBack) return null;
   } catch (error) {
     process.stderr.write(`fds: the process holding ${store} stopped while answering (${(error as Error).message}); the command may not have completed: check, then run it again.\n`);

@@ -42,7 +42,8 @@ export type Planned =
   | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string>; body?: unknown; view?: HumanView; check?: ResultCheck }
   /** One `ingest.run` call per file (a folder stands for the files in it), in order; `ticker` for every file. */
   | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[]; ticker?: string | undefined }
-  | { kind: 'init'; force: boolean; asOf: string | undefined; sample: boolean }
+  /** `yes`: `--force` may delete the store without asking. */
+  | { kind: 'init'; force: boolean; yes: boolean; asOf: string | undefined; sample: boolean }
   | {
       kind: 'serve';
       host: string;
@@ -55,17 +56,24 @@ export type Planned =
       /** Options provider flags, present only when given (capture with a 300 s cache otherwise). */
       options?: OptionsConfig;
     }
-  | { kind: 'config'; action: 'set'; key: SettingKey; value: string }
+  /** `scope`: the user's settings file, or the working directory's own (`--local`). */
+  | { kind: 'config'; action: 'set'; key: SettingKey; value: string; scope: 'user' | 'local' }
+  | { kind: 'config'; action: 'unset'; key: SettingKey; scope: 'user' | 'local' }
   | { kind: 'config'; action: 'get'; key: SettingKey }
   | { kind: 'config'; action: 'list' }
   /** The live board (`fds board`, `fds quote --watch`): canonicalised later, as typed here. */
   | { kind: 'board'; tickers: string[]; speed: number }
+  /** `fds completion SHELL` (the script), or `--words`: the candidates for the last of the words typed. */
+  | { kind: 'completion'; shell: 'bash' | 'zsh' | 'fish' }
+  | { kind: 'completion'; words: string[] }
   /** The process holding the store: `fds daemon status|start|stop|run`. */
   | { kind: 'daemon'; action: 'status' | 'start' | 'stop' | 'run' };
 
 export interface Invocation {
   globals: GlobalOptions;
   planned: Planned;
+  /** The command as a person types it, without its arguments: `fds keys create`. */
+  command: string;
 }
 
 /** Hands a parsed command, and the commander command that parsed it, to whoever is collecting it. */

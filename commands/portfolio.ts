@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import type { z } from 'zod';
 import { portfolioOperations } from '../src/operations/portfolios';
 import { operationIn, type AnyOperation } from '../src/operations/operation';
-import { attachFlagOperation, attachOperation, bindOperation, describedText, paramDescription, routeOf } from './from-operation';
+import { attachFlagOperation, attachOperation, bindOperation, describedText, paramDescription, routeOf, spellFields } from './from-operation';
 import type { Planner } from './planned';
 
 /** This command's operations, without loading the whole registry. */
@@ -80,7 +80,9 @@ export function registerPortfolio(program: Command, plan: Planner): void {
   bindOperation(portfolio.command('delete'), operationById('portfolios.delete'), plan);
 
   const add = operationById('portfolios.lots.add');
-  face(portfolio.command('add'), add)
+  spellFields(face(portfolio.command('add'), add), {
+    ticker: 'TICKER', quantity: 'QUANTITY', costPerUnit: 'COST', optionContract: '--option', acquiredDate: '--date', fxRate: '--fx-rate',
+  })
     .argument('<id>', paramDescription(add, 'id'))
     .argument('<values...>', 'TICKER QUANTITY COST for a stock, or QUANTITY COST with --option. A negative quantity (short, written option) may need `--` before it.')
     .option('--option <occ>', fieldHelp(add, 'optionContract'))
@@ -107,7 +109,7 @@ export function registerPortfolio(program: Command, plan: Planner): void {
     });
 
   const edit = operationById('portfolios.lots.edit');
-  face(portfolio.command('edit'), edit)
+  spellFields(face(portfolio.command('edit'), edit), { costPerUnit: '--cost', acquiredDate: '--date', fxRate: '--fx-rate' })
     .argument('<id>', paramDescription(edit, 'id'))
     .argument('<lot-id>', paramDescription(edit, 'lotId'))
     .option('--quantity <quantity>', fieldHelp(edit, 'quantity'))
@@ -127,7 +129,7 @@ export function registerPortfolio(program: Command, plan: Planner): void {
     });
 
   const close = operationById('portfolios.lots.close');
-  face(portfolio.command('close'), close)
+  spellFields(face(portfolio.command('close'), close), { pricePerUnit: '--price', closedDate: '--date' })
     .argument('<id>', paramDescription(close, 'id'))
     .argument('<lot-id>', paramDescription(close, 'lotId'))
     .requiredOption('--price <price>', fieldHelp(close, 'pricePerUnit'))
@@ -145,7 +147,7 @@ export function registerPortfolio(program: Command, plan: Planner): void {
   bindOperation(portfolio.command('remove'), operationById('portfolios.lots.remove'), plan);
 
   const watch = operationById('portfolios.watches.add');
-  face(portfolio.command('watch'), watch)
+  spellFields(face(portfolio.command('watch'), watch), { optionContract: '--option' })
     .argument('<id>', paramDescription(watch, 'id'))
     .argument('[ticker]', fieldHelp(watch, 'ticker'))
     .option('--option <occ>', fieldHelp(watch, 'optionContract'))

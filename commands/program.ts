@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { invalidParameter } from '../src/core/errors';
+import { commandName, didYouMean, mistypedSubcommand } from './command-lookup';
 import { registersFor, type Register } from './families';
 import type { GlobalOptions, Invocation, Planner } from './planned';
 
@@ -25,7 +26,7 @@ const silent: HelpOutput = { writeOut: () => undefined, writeErr: () => undefine
 export function buildProgram(plan: Planner, registers: readonly Register[], output: HelpOutput = silent): Command {
   const program = new Command('fds')
     .description('Local-first financial data: prices, dividends, splits and the market calendar from an embedded capture store, in the terminal or over /v1.')
-    .version(VERSION, '-V, --version', 'print the version')
+    .version(VERSION, '-v, --version', 'print the version (also -V)')
     .helpOption('-h, --help', 'print help')
     .addOption(new Option('--db <path>', 'store file, which must exist (fds init creates one); env FDS_DB; default: fds.duckdb in the user data directory, created on first use'))
     .addOption(new Option('--json', 'print the exact /v1 response body'))
@@ -67,22 +68,33 @@ export async function parseArgv(argv: readonly string[], output: HelpOutput = si
   let result: Invocation | undefined;
   const registers = await registersFor(argv);
   const program = buildProgram((planned, command) => {
-    result = { globals: pickGlobals(command.optsWithGlobals<GlobalOptions>()), planned };
+    result = { globals: pickGlobals(command.optsWithGlobals<GlobalOptions>()), planned, command: commandName(command) };
   }, registers, output);
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(argv.map(versionFlag), { from: 'user' });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     // --help, --version and `fds help …` end with exit code 0 and their text already written.
     if (error.exitCode === 0) throw new HelpShown();
+    const typo = mistypedSubcommand(program, argv);
+    if (typo !== null) throw invalidParameter(`unknown command '${typo.under} ${typo.word}'; ${didYouMean(typo)}`);
     // A group such as `fds market` alone: commander showed its help on stderr.
-    const message = error.code === 'commander.help' ? 'missing subcommand.' : error.message.replace(/^error: /, '');
+    const message = error.code === 'commander.help' ? 'missing subcommand.' : oneLine(error.message.replace(/^error: /, ''));
     throw invalidParameter(`${message} See '${helpCommand(program, argv)}'.`);
   }
   if (!result) throw invalidParameter(`missing subcommand. See 'fds --help'.`);
   const formats = (['json', 'ndjson', 'csv'] as const).filter((name) => result!.globals[name] === true);
   if (formats.length > 1) throw invalidParameter(`choose one output format, not ${formats.map((f) => `--${f}`).join(' and ')}.`);
   return result;
+}
+
+/** `-V` is taken for `-v`, the version flag, as many programs spell it; no command has an option -V. */
+const versionFlag = (word: string): string => (word === '-V' ? '-v' : word);
+
+/** Commander's "did you mean" goes on a line of its own; a usage error is one line, ending as a sentence. */
+function oneLine(message: string): string {
+  const joined = message.replace(/\n\(Did you mean (.+?)\?\)/, '; did you mean $1?').replace(/\s*\n\s*/g, ' ');
+  return /[.?!]$/.test(joined) ? joined : `${joined}.`;
 }
 
 /** Only the global options; `optsWithGlobals` also carries the subcommand's own. */

@@ -105,6 +105,7 @@ function renderView(body: unknown, view: HumanView, options: TableOptions): Prom
 
 /** The text a result prints on stdout in the terminal's format. */
 export async function renderResult(result: CommandResult, terminal: Terminal): Promise<string> {
+  if (result.text !== undefined) return result.text;
   if (result.body === undefined) return '';
   switch (terminal.format) {
     case 'json':

@@ -13,11 +13,12 @@ import { missingStoreMessage, resolveStoreLocation } from '../src/store/location
 import { runCall } from './call';
 import type { CommandContext, CommandResult } from './context';
 import type { Effects } from './effects';
-import type { GlobalOptions, Planned } from './planned';
+import type { GlobalOptions, Invocation, Planned } from './planned';
 import { HelpShown, parseArgv } from './program';
 import { startProgress } from './progress';
 import { renderResult } from './render';
-import { readSettings, resolveRemote } from './settings';
+import { isLocalOnly, localOnlyError } from './local-only';
+import { readSettings, remoteSource, resolveRemote } from './settings';
 import { decideTerminal, type Terminal } from './terminal';
 
 type Handlers = { [K in Planned['kind']]: (planned: Extract<Planned, { kind: K }>, ctx: CommandContext) => Promise<CommandResult> };
@@ -34,6 +35,7 @@ const handlers: Handlers = {
   config: async (planned, ctx) => (await import('./config')).runConfig(planned, ctx),
   board: async (planned, ctx) => (await import('./board')).runBoard(planned, ctx),
   daemon: async (planned, ctx) => (await import('./daemon')).runDaemonCommand(planned, ctx),
+  completion: async (planned, ctx) => (await import('./completion')).runCompletion(planned, ctx),
 };
 
 function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {
@@ -45,8 +47,8 @@ function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> 
 export async function runCli(argv: readonly string[], effects: Effects): Promise<number> {
   // Until argv is parsed, guess the format from the flags so a usage error still honours --json.
   let terminal = decideTerminal({ json: argv.includes('--json'), ndjson: argv.includes('--ndjson'), csv: argv.includes('--csv') }, effects);
+  let invocation: Invocation | undefined;
   try {
-    let invocation;
     try {
       invocation = await parseArgv(argv, { writeOut: (text) => effects.stdout.write(text), writeErr: (text) => effects.stderr.write(text) });
     } catch (error) {
@@ -54,6 +56,10 @@ export async function runCli(argv: readonly string[], effects: Effects): Promise
       throw error;
     }
     terminal = decideTerminal(invocation.globals, effects);
+    if (isLocalOnly(invocation.planned)) {
+      const remote = remoteSource(invocation.globals, effects.env, readSettings(effects.env, effects.cwd));
+      if (remote !== undefined) throw localOnlyError(invocation.command, remote.source);
+    }
     const session = openSession(invocation.globals, effects, terminal, LONG_LIVED.has(invocation.planned.kind));
     let exitCode = 0;
     try {
@@ -71,7 +77,7 @@ export async function runCli(argv: readonly string[], effects: Effects): Promise
     }
     return exitCode;
   } catch (error) {
-    return reportError(error, terminal, effects);
+    return reportError(error, terminal, effects, argv, invocation?.command);
   }
 }
 
@@ -97,7 +103,7 @@ function openSession(globals: GlobalOptions, effects: Effects, terminal: Termina
   };
 
   const openEngine = async (): Promise<Engine> => {
-    const remote = resolveRemote(globals, effects.env, readSettings(effects.env));
+    const remote = resolveRemote(globals, effects.env, readSettings(effects.env, effects.cwd));
     if (remote === undefined) requireStore();
     const building = remote === undefined && storePath !== ':memory:' && !existsSync(storePath);
     const spinner = building ? await progress(`Creating ${storePath} with the synthetic sample set`) : null;
@@ -134,12 +140,24 @@ function openSession(globals: GlobalOptions, effects: Effects, terminal: Termina
   };
 }
 
-/** Reports an error once: the envelope on stdout when a program reads it, one line on stderr always. */
-function reportError(error: unknown, terminal: Terminal, effects: Effects): number {
+/**
+ * Reports an error once: the envelope on stdout when a program reads it (the /v1 body, in the API's
+ * words), and one line on stderr always, in the command line's words.
+ */
+async function reportError(error: unknown, terminal: Terminal, effects: Effects, argv: readonly string[], command: string | undefined): Promise<number> {
   const apiError = toApiError(error);
   if (terminal.envelopeOnStdout) effects.stdout.write(`${JSON.stringify(errorEnvelope(apiError))}\n`);
-  const message = error instanceof ApiError ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;
+  const message = error instanceof ApiError ? await cliMessage(error, argv, command) : `internal error: ${error instanceof Error ? error.message : String(error)}`;
   effects.stderr.write(`fds: ${message}\n`);
   if (!(error instanceof ApiError) && error instanceof Error && effects.env.FDS_DEBUG) effects.stderr.write(`${error.stack ?? ''}\n`);
   return exitCodeFor[apiError.code];
+}
+
+/** The message of `error` for people; its API wording if rewording it fails, so an error is never lost. */
+async function cliMessage(error: ApiError, argv: readonly string[], command: string | undefined): Promise<string> {
+  try {
+    return await (await import('./error-wording')).cliErrorMessage(error, argv, command);
+  } catch {
+    return error.message;
+  }
 }

@@ -27,12 +27,16 @@ export const accountsSections: readonly Section[] = [
     body: para(
       'An account owns API keys and portfolios. Names are unique, 1 to 64 letters, digits, dots, dashes, underscores or @; '
         + 'local is reserved for the local CLI\'s built-in owner. fds accounts create NAME makes one on the free plan unless '
-        + '--plan says otherwise; a taken name is refused (400). fds keys create --account NAME --plan PLAN also creates the '
-        + 'account on first use and moves an existing one to PLAN.',
+        + '--plan says otherwise; a taken name is refused (400). fds keys create --account NAME also creates the account on '
+        + 'first use (on --plan, free by default); a key of an existing account takes the account\'s plan, and a different '
+        + '--plan is refused.',
+      'The plan belongs to the account: fds accounts set-plan NAME PLAN moves the account and every key of it to PLAN, and '
+        + 'prints the plan before and after and the keys affected. Nothing else changes a plan.',
       'fds accounts list shows every account, oldest first, with its active (unrevoked) key count and the organizations '
         + 'it holds a seat in.',
       'These are operator commands: they work on the store this CLI opens, or through the fds serve that holds it (with '
-        + 'its admin token). To any other caller their /_local/ routes answer like paths that do not exist.',
+        + 'its admin token). To any other caller their /_local/ routes answer like paths that do not exist, and with --remote the '
+        + 'CLI refuses them at once (exit 2).',
     ),
   },
   {

@@ -3,7 +3,7 @@
  * declared once here; the rules live in `engine/accounts/`.
  */
 import { z } from 'zod';
-import { createAccount, listAccounts } from '../engine/accounts/accounts';
+import { createAccount, listAccounts, setAccountPlan } from '../engine/accounts/accounts';
 import { addMember, createOrganization, listOrganizations, removeMember } from '../engine/accounts/organizations';
 import { LOCAL_CALLER, PLANS } from '../engine/context';
 // Accounts and organizations are state, not captures.
@@ -60,7 +60,7 @@ export const createAccountOperation = operation({
   path: '/_local/accounts',
   summary: 'Create an account',
   description:
-    'An account owns API keys and portfolios. The name is unique (a taken name: 400). fds keys create --account also creates an account on first use.',
+    'An account owns API keys and portfolios, and its plan is the plan of every key of it. The name is unique (a taken name: 400). A key for a new account name also creates the account.',
   tag: 'accounts',
   params: z.object({ name: newNameParam('Account name (unique).'), plan: planParam('account') }),
   response: AccountListing,
@@ -81,6 +81,37 @@ export const listAccountsOperation = operation({
   access: 'local',
   sampleScope: noCaptures,
   run: async (ctx) => ({ data: await listAccounts(ctx) }),
+});
+
+const PlanChange = z
+  .object({
+    id: z.string().describe('Account id (uuid).'),
+    name: z.string().describe('Account name.'),
+    previousPlan: Plan.describe('The plan before the change.'),
+    plan: Plan.describe('The plan now, of the account and of every key of it.'),
+    changed: z.boolean().describe('False when the account was already on the plan.'),
+    keys: z
+      .array(z.object({ id: z.string().describe('Key id (uuid).'), prefix: z.string().describe('First characters of the key.') }))
+      .describe('The active keys of the account: each of them is now on the new plan.'),
+  })
+  .describe("An account's plan change.");
+
+export const setAccountPlanOperation = operation({
+  id: 'accounts.setPlan',
+  method: 'PUT',
+  path: '/_local/accounts/{account}/plan',
+  summary: "Change an account's plan",
+  description:
+    'The plan belongs to the account: every key of it moves to the new plan from its next request. The answer names the plan before and after and the active keys affected. Unknown account: 404.',
+  tag: 'accounts',
+  params: z.object({
+    account: z.string().min(1).describe('Account name or id.'),
+    plan: z.enum(PLANS).describe('The new plan: free, plus or pro.'),
+  }),
+  response: PlanChange,
+  access: 'local',
+  sampleScope: noCaptures,
+  run: (ctx, p) => setAccountPlan(ctx, p),
 });
 
 export const createOrganizationOperation = operation({
@@ -145,6 +176,7 @@ export const removeMemberOperation = operation({
 export const accountOperations: readonly AnyOperation[] = [
   createAccountOperation,
   listAccountsOperation,
+  setAccountPlanOperation,
   createOrganizationOperation,
   listOrganizationsOperation,
   addMemberOperation,

@@ -5,6 +5,7 @@
 import type { AnyOperation } from './operation';
 import { accountOperations } from './accounts';
 import { cftcOperations } from './cftc';
+import { completionOperations } from './completion';
 import { feedOperations } from './feeds';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
@@ -40,10 +41,11 @@ export const registry: readonly AnyOperation[] = [
 
 /**
  * Every operation an engine answers: the registry, plus the tick reads one fds process makes of the store
- * another holds (the board's replay through the owner socket). Those are plumbing between fds processes,
+ * another holds (the board's replay through the owner socket), and the tickers shell completion offers.
+ * Those are plumbing between fds processes,
  * not part of the API: no route, command or page of the manual serves them.
  */
-export const engineOperations: readonly AnyOperation[] = [...registry, ...tickOperations];
+export const engineOperations: readonly AnyOperation[] = [...registry, ...tickOperations, ...completionOperations];
 
 const byId = new Map(registry.map((op) => [op.id, op]));
 

@@ -10,7 +10,9 @@ import { newNameParam } from './accounts';
 import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
-const planParam = z.enum(PLANS).describe('Plan of the account: free, plus or pro (an account key only; an organization key is on its organization\'s plan).');
+const planParam = z
+  .enum(PLANS)
+  .describe("Plan of a new account: free (default), plus or pro. An existing account's keys take its plan; another plan is refused. An organization key is on its organization's plan.");
 
 const Plan = z.enum(PLANS);
 
@@ -39,14 +41,12 @@ const CreatedKey = z
   })
   .describe('A new API key.');
 
-/** Exactly one holder; a plan with an account (it sets the account's plan) and never with an organization. */
+/** Exactly one holder; a plan only with an account (for a new one), never with an organization. */
 function oneHolder(p: { account?: string | undefined; org?: string | undefined; plan?: string | undefined }, ctx: z.RefinementCtx): void {
   if (p.account !== undefined && p.org !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['org'], message: 'give account or org, not both' });
   } else if (p.account === undefined && p.org === undefined) {
     ctx.addIssue({ code: 'custom', path: ['account'], message: 'is required (or org, for an organization key)' });
-  } else if (p.account !== undefined && p.plan === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['plan'], message: 'is required for an account key' });
   } else if (p.org !== undefined && p.plan !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['plan'], message: "an organization key is on its organization's plan; leave plan out" });
   }
@@ -58,7 +58,7 @@ export const createKeyOperation = operation({
   path: '/_local/keys',
   summary: 'Create an API key for an account or an organization',
   description:
-    "Give account (with plan) or org. An account key: creates the account when the name is new; the plan belongs to the account, so naming an existing account with another plan moves the account, and every key of it, to that plan. An organization key: the organization must exist; the key owns nothing, reaches only the portfolios shared with the organization, and is on the organization's plan. The key is returned once and only its hash is stored.",
+    "Give account or org. An account key is on its account's plan: a new name creates the account (on plan, free by default); for an existing account, a plan other than its own is refused (400) — PUT /_local/accounts/{account}/plan changes an account's plan, and so the plan of all its keys. An organization key: the organization must exist; the key owns nothing, reaches only the portfolios shared with the organization, and is on the organization's plan. The key is returned once and only its hash is stored.",
   tag: 'keys',
   params: z
     .object({
@@ -72,8 +72,8 @@ export const createKeyOperation = operation({
   sampleScope: noCaptures,
   run: (ctx, p) => {
     if (p.org !== undefined) return createOrganizationKey(ctx.store, ctx.clock, { organization: p.org });
-    // oneHolder has made sure an account key comes with its account and plan.
-    if (p.account === undefined || p.plan === undefined) throw new Error('keys.create: account key without account or plan');
+    // oneHolder has made sure an account key comes with its account.
+    if (p.account === undefined) throw new Error('keys.create: account key without account');
     return createKey(ctx.store, ctx.clock, { account: p.account, plan: p.plan });
   },
 });

@@ -81,9 +81,10 @@ describe('argv → global options', () => {
 
 describe('argv → administrative commands', () => {
   it.each<{ argv: string[]; expected: Exclude<Planned, { kind: 'call' | 'ingest' }> }>([
-    { argv: ['init'], expected: { kind: 'init', force: false, asOf: undefined, sample: true } },
-    { argv: ['init', '--force', '--as-of', '2026-06-30'], expected: { kind: 'init', force: true, asOf: '2026-06-30', sample: true } },
-    { argv: ['init', '--no-sample'], expected: { kind: 'init', force: false, asOf: undefined, sample: false } },
+    { argv: ['init'], expected: { kind: 'init', force: false, yes: false, asOf: undefined, sample: true } },
+    { argv: ['init', '--force', '--as-of', '2026-06-30'], expected: { kind: 'init', force: true, yes: false, asOf: '2026-06-30', sample: true } },
+    { argv: ['init', '--force', '--yes'], expected: { kind: 'init', force: true, yes: true, asOf: undefined, sample: true } },
+    { argv: ['init', '--no-sample'], expected: { kind: 'init', force: false, yes: false, asOf: undefined, sample: false } },
     { argv: ['serve'], expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {} } },
     {
       argv: ['serve', '--host', '0.0.0.0', '--port', '0', '--quota-free', '5', '--quota-pro', '900'],
@@ -95,7 +96,10 @@ describe('argv → administrative commands', () => {
       argv: ['serve', '--upstream', 'http://10.0.0.2:8080', '--upstream-key', 'fds_k', '--upstream-tickers', 'aapl,BRK.B,aapl'],
       expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {}, feed: 'upstream', upstream: { url: 'http://10.0.0.2:8080', key: 'fds_k', tickers: ['AAPL', 'BRK-B'] } },
     },
-    { argv: ['config', 'set', 'remote', 'http://10.0.0.2:8080'], expected: { kind: 'config', action: 'set', key: 'remote', value: 'http://10.0.0.2:8080' } },
+    { argv: ['config', 'set', 'remote', 'http://10.0.0.2:8080'], expected: { kind: 'config', action: 'set', key: 'remote', value: 'http://10.0.0.2:8080', scope: 'user' } },
+    { argv: ['config', 'set', 'apiKey', 'fds_k', '--local'], expected: { kind: 'config', action: 'set', key: 'apiKey', value: 'fds_k', scope: 'local' } },
+    { argv: ['config', 'unset', 'remote'], expected: { kind: 'config', action: 'unset', key: 'remote', scope: 'user' } },
+    { argv: ['config', 'unset', 'apiKey', '--local'], expected: { kind: 'config', action: 'unset', key: 'apiKey', scope: 'local' } },
     { argv: ['config', 'get', 'apiKey'], expected: { kind: 'config', action: 'get', key: 'apiKey' } },
     { argv: ['config', 'list'], expected: { kind: 'config', action: 'list' } },
   ])('fds $argv', async ({ argv, expected }) => {

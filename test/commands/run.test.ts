@@ -87,8 +87,9 @@ describe('local commands on the embedded store', () => {
     expect(run.code).toBe(2);
     const envelope = JSON.parse(run.stdout) as { error: { code: string; status: number; message: string } };
     expect(envelope.error).toMatchObject({ code: 'invalid_parameter', status: 400 });
-    expect(envelope.error.message).toContain('limit');
-    expect(run.stderr).toBe(`fds: ${envelope.error.message}\n`);
+    // The envelope is the /v1 body, in the API's words; the line for people names the flag.
+    expect(envelope.error.message).toBe("Invalid parameter 'limit': must be at most 500.");
+    expect(run.stderr).toBe('fds: Invalid option --limit: must be at most 500.\n');
   });
 
   it('exits 3 for an unknown ticker', async () => {
@@ -101,7 +102,7 @@ describe('local commands on the embedded store', () => {
     const run = await fds([...MEMORY, 'prices', 'AAPL', '--start-date', '2026-13-01'], { tty: true });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^fds: .*startDate.*\n$/);
+    expect(run.stderr).toBe('fds: Invalid option --start-date: must be a calendar date in yyyy-MM-dd form.\n');
   });
 
   it('exits 2 for a usage mistake, with the envelope when JSON was asked for', async () => {
@@ -156,13 +157,14 @@ describe('the store file', () => {
     const path = join(dir, 'init.duckdb');
     const first = await fds(['--db', path, 'init', '--as-of', '2026-06-30', '--json']);
     expect(first.code).toBe(0);
-    expect(JSON.parse(first.stdout)).toEqual({ store: path, created: true, rebuilt: false, sampleAsOf: '2026-06-30' });
+    expect(JSON.parse(first.stdout)).toEqual({ store: path, created: true, rebuilt: false, removed: [], sampleAsOf: '2026-06-30' });
 
     const again = await fds(['--db', path, 'init', '--no-sample', '--json']);
     expect(JSON.parse(again.stdout)).toMatchObject({ created: false, rebuilt: false, sampleAsOf: '2026-06-30', note: expect.stringContaining('--force') as unknown });
 
-    const rebuilt = await fds(['--db', path, 'init', '--force', '--no-sample', '--json']);
-    expect(JSON.parse(rebuilt.stdout)).toEqual({ store: path, created: false, rebuilt: true, sampleAsOf: null });
+    const rebuilt = await fds(['--db', path, 'init', '--force', '--yes', '--no-sample', '--json']);
+    expect(JSON.parse(rebuilt.stdout)).toEqual({ store: path, created: false, rebuilt: true, removed: [path], sampleAsOf: null });
+    expect(rebuilt.stderr).toBe(`fds: removed ${path}.\n`);
     const gone = await fds(['--db', path, 'prices', 'AAPL', '--json']);
     expect(gone.code).toBe(3);
   });

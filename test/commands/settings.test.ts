@@ -71,7 +71,7 @@ describe('remote mode: flags beat the environment, which beats fds config', () =
 describe('fds config set|get|list', () => {
   it('saves a setting that later commands read', async () => {
     const env = configEnv();
-    const set = await runConfig({ kind: 'config', action: 'set', key: 'remote', value: 'http://10.0.0.2:8080' }, context(env));
+    const set = await runConfig({ kind: 'config', action: 'set', key: 'remote', value: 'http://10.0.0.2:8080', scope: 'user' }, context(env));
     expect(set.body).toEqual({ remote: 'http://10.0.0.2:8080' });
     expect(readSettings(env)).toEqual({ remote: 'http://10.0.0.2:8080' });
     expect(JSON.parse(readFileSync(configFile(env), 'utf8'))).toMatchObject({ remote: 'http://10.0.0.2:8080' });
@@ -80,13 +80,13 @@ describe('fds config set|get|list', () => {
   it('gets null for an unset setting and lists every setting', async () => {
     const env = configEnv();
     expect((await runConfig({ kind: 'config', action: 'get', key: 'apiKey' }, context(env))).body).toEqual({ apiKey: null });
-    await runConfig({ kind: 'config', action: 'set', key: 'apiKey', value: 'fds_abc' }, context(env));
+    await runConfig({ kind: 'config', action: 'set', key: 'apiKey', value: 'fds_abc', scope: 'user' }, context(env));
     expect((await runConfig({ kind: 'config', action: 'list' }, context(env))).body).toEqual({ remote: null, apiKey: 'fds_abc' });
   });
 
   it('refuses to save a remote that is not a URL', async () => {
     const env = configEnv();
-    await expect(runConfig({ kind: 'config', action: 'set', key: 'remote', value: 'localhost' }, context(env))).rejects.toMatchObject({ code: 'invalid_parameter' });
+    await expect(runConfig({ kind: 'config', action: 'set', key: 'remote', value: 'localhost', scope: 'user' }, context(env))).rejects.toMatchObject({ code: 'invalid_parameter' });
     expect(readSettings(env)).toEqual({});
   });
 });

@@ -110,8 +110,9 @@ describe('exit codes', () => {
     expect(run.exitCode).toBe(2);
     const envelope = JSON.parse(run.stdout) as Envelope;
     expect(envelope.error).toMatchObject({ code: 'invalid_parameter', status: 400 });
-    expect(envelope.error.message).toContain("'limit'");
-    expect(run.stderr).toBe(`fds: ${envelope.error.message}\n`);
+    // The envelope is the /v1 body, in the API's words; the line for people names the flag.
+    expect(envelope.error.message).toBe("Invalid parameter 'limit': must be at most 500.");
+    expect(run.stderr).toBe('fds: Invalid option --limit: must be at most 500.\n');
   });
 
   it('exits 3 for an unknown ticker', async () => {
@@ -161,10 +162,10 @@ describe('keys', () => {
 describe('fds init', () => {
   it('--force --no-sample rebuilds the store empty; --force --as-of rebuilds it with the sample', async () => {
     const other = join(box.dir, 'init.duckdb');
-    const empty = await box.fds(['--db', other, 'init', '--force', '--no-sample']);
+    const empty = await box.fds(['--db', other, 'init', '--force', '--yes', '--no-sample']);
     expect(JSON.parse(empty.stdout)).toMatchObject({ sampleAsOf: null });
     expect((await box.fds(['--db', other, 'prices', 'AAPL'])).exitCode).toBe(3);
-    const rebuilt = await box.fds(['--db', other, 'init', '--force', '--as-of', '2026-06-30']);
+    const rebuilt = await box.fds(['--db', other, 'init', '--force', '--yes', '--as-of', '2026-06-30']);
     expect(JSON.parse(rebuilt.stdout)).toMatchObject({ rebuilt: true, sampleAsOf: '2026-06-30' });
     const page = JSON.parse((await box.fds(['--db', other, 'prices', 'AAPL', '--limit', '1'])).stdout) as { data: { date: string }[] };
     expect(page.data[0]!.date <= '2026-06-30').toBe(true);

@@ -120,7 +120,7 @@ describe('fds daemon', () => {
     expect(JSON.parse(unknown.stdout)).toMatchObject({ error: { code: 'not_found' } });
     await waitFor(async () => ((await status()).owner?.pid === old.pid ? null : true));
     // The sample set again, for the tests after this one.
-    expect((await box.fds(['init', '--force'])).exitCode).toBe(0);
+    expect((await box.fds(['init', '--force', '--yes'])).exitCode).toBe(0);
   }, 60_000);
 
   it('exits when stopped even after its directory (socket, claim, log) was removed from under it', async () => {

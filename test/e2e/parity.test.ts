@@ -161,9 +161,11 @@ describe('lock routing', () => {
     expect(page.data[0]!.date).toBe('2026-11-23');
   });
 
-  it('hides operator routes from API keys: --remote with a key gets 404 (exit 3)', async () => {
+  it('hides operator routes from API keys (404), and the CLI in remote mode refuses operator commands itself (exit 2)', async () => {
+    expect((await httpBody('/_local/keys')).status).toBe(404);
     const run = await box.fds(['--remote', url, '--api-key', key, 'keys', 'list']);
-    expect(run.exitCode).toBe(3);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toBe('fds: fds keys list works only on the local store, and remote mode is on (--remote); leave out --remote to run it here.\n');
   });
 
   it('lets go of the store when the server stops, and the next command opens it', async () => {

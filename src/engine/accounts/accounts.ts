@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalidParameter } from '../../core/errors';
 import type { EngineContext, Plan } from '../context';
+import { findAccount } from './lookup';
 
 export interface AccountListing {
   id: string;
@@ -46,4 +47,35 @@ export async function createAccount(ctx: EngineContext, request: { name: string;
 /** Every account, oldest first. */
 export function listAccounts(ctx: EngineContext): Promise<AccountListing[]> {
   return ctx.store.all<AccountListing>(`${LISTING_SQL} ORDER BY a.created_at, a.name`);
+}
+
+/** What a plan change did: the plan before and after, and the active keys that now answer on the new plan. */
+export interface PlanChange {
+  id: string;
+  name: string;
+  previousPlan: Plan;
+  plan: Plan;
+  /** False when the account was already on the plan (nothing changed). */
+  changed: boolean;
+  /** The account's active keys: their plan is the account's, so each of them moved too. */
+  keys: { id: string; prefix: string }[];
+}
+
+/**
+ * Moves an account (name or id; unknown → 404) to another plan. The plan belongs to the account, so every
+ * key of it moves too; the answer lists them, so the operator sees exactly what changed.
+ */
+export async function setAccountPlan(ctx: EngineContext, request: { account: string; plan: Plan }): Promise<PlanChange> {
+  return ctx.store.write(async (tx) => {
+    const account = await findAccount(tx, request.account);
+    const row = await tx.one<{ plan: Plan }>('SELECT plan FROM accounts WHERE id = ?', [account.id]);
+    // The local CLI's owner has no row: its plan is fixed (Pro).
+    if (!row) throw invalidParameter(`Invalid parameter 'account': '${account.name}' is the built-in owner of the local CLI; its plan cannot change.`);
+    if (row.plan !== request.plan) await tx.run('UPDATE accounts SET plan = ? WHERE id = ?', [request.plan, account.id]);
+    const keys = await tx.all<{ id: string; prefix: string }>(
+      'SELECT id, key_prefix AS prefix FROM api_keys WHERE account_id = ? AND revoked_at IS NULL ORDER BY created_at, id',
+      [account.id],
+    );
+    return { id: account.id, name: account.name, previousPlan: row.plan, plan: request.plan, changed: row.plan !== request.plan, keys };
+  });
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/clock';
-import { notFound } from '../../core/errors';
+import { invalidParameter, notFound, type ApiError } from '../../core/errors';
 import type { Caller, Plan } from '../context';
 import type { Store } from '../../store/store';
 import { findOrganization } from '../accounts/lookup';
@@ -44,36 +44,45 @@ export interface KeyListing {
 }
 
 /**
- * Issues a key for `account`. The account is created on first use. Account names are unique, and the
- * plan belongs to the account, not the key: creating a key for an existing account with another plan
- * moves the account (and so all of its keys) to that plan.
+ * Issues a key for `account`. The plan belongs to the account, not the key: a key for an existing account
+ * takes the account's plan, and naming another plan is refused (400) rather than silently moving the
+ * account and every key of it — that takes `setAccountPlan`, which says what it changes. A new name
+ * creates the account, on `plan` (free when not given).
  */
-export async function createKey(store: Store, clock: Clock, request: { account: string; plan: Plan }): Promise<CreatedAccountKey> {
+export async function createKey(store: Store, clock: Clock, request: { account: string; plan?: Plan | undefined }): Promise<CreatedAccountKey> {
   const now = clock.now().toISOString();
   const key = generateKey();
   const id = randomUUID();
-  const accountId = await store.write(async (tx) => {
-    const existing = await tx.one<{ id: string; plan: string }>('SELECT id, plan FROM accounts WHERE name = ?', [request.account]);
-    let accountId: string;
+  const account = await store.write(async (tx) => {
+    const existing = await tx.one<{ id: string; plan: Plan }>('SELECT id, plan FROM accounts WHERE name = ?', [request.account]);
+    let holder: { id: string; plan: Plan };
     if (existing) {
-      accountId = existing.id;
-      if (existing.plan !== request.plan) await tx.run('UPDATE accounts SET plan = ? WHERE id = ?', [request.plan, accountId]);
+      if (request.plan !== undefined && existing.plan !== request.plan) throw planConflict(request.account, existing.plan, request.plan);
+      holder = existing;
     } else {
-      accountId = randomUUID();
+      holder = { id: randomUUID(), plan: request.plan ?? 'free' };
       await tx.run('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, CAST(? AS TIMESTAMP))', [
-        accountId,
+        holder.id,
         request.account,
-        request.plan,
+        holder.plan,
         now,
       ]);
     }
     await tx.run(
       'INSERT INTO api_keys (id, account_id, key_hash, key_prefix, created_at, revoked_at) VALUES (?, ?, ?, ?, CAST(? AS TIMESTAMP), NULL)',
-      [id, accountId, hashKey(key), displayPrefix(key), now],
+      [id, holder.id, hashKey(key), displayPrefix(key), now],
     );
-    return accountId;
+    return holder;
   });
-  return { id, key, account: request.account, accountId, organization: null, organizationId: null, plan: request.plan, createdAt: now };
+  return { id, key, account: request.account, accountId: account.id, organization: null, organizationId: null, plan: account.plan, createdAt: now };
+}
+
+/** The refusal of a key whose plan differs from its existing account's, naming the request that changes it. */
+function planConflict(account: string, current: Plan, asked: Plan): ApiError {
+  return invalidParameter(
+    `Invalid parameter 'plan': account '${account}' is on the ${current} plan and its keys take that plan; leave plan out, ` +
+      `or move the account and all its keys to ${asked} with PUT /_local/accounts/${account}/plan?plan=${asked}.`,
+  );
 }
 
 /**

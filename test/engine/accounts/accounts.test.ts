@@ -50,6 +50,19 @@ afterEach(() => f.store.close());
 const later = (iso: string): EngineContext => ({ ...ctx, clock: fixedClock(iso) });
 
 describe('accounts', () => {
+  it('changes a plan only through accounts.setPlan, which names the plan before and after and the active keys moved', async () => {
+    const account = await call<Account>(ctx, 'accounts.create', {}, { name: 'acme', plan: 'pro' });
+    const kept = await call<Key>(ctx, 'keys.create', {}, { account: 'acme' });
+    const revoked = await call<Key>(ctx, 'keys.create', {}, { account: 'acme' });
+    await revokeKey(f.store, f.clock, revoked.id);
+    const change = await call(ctx, 'accounts.setPlan', { account: 'acme' }, { plan: 'plus' });
+    expect(change).toEqual({ id: account.id, name: 'acme', previousPlan: 'pro', plan: 'plus', changed: true, keys: [{ id: kept.id, prefix: kept.key.slice(0, 8) }] });
+    expect(await authenticateKey(f.store, kept.key)).toMatchObject({ plan: 'plus' });
+    expect(await call(ctx, 'accounts.setPlan', { account: account.id }, { plan: 'plus' })).toMatchObject({ previousPlan: 'plus', changed: false });
+    expect(await callError(ctx, 'accounts.setPlan', { account: 'nobody' }, { plan: 'plus' })).toMatchObject({ status: 404 });
+    expect(await callError(ctx, 'accounts.setPlan', { account: 'local' }, { plan: 'free' })).toMatchObject({ status: 400 });
+  });
+
   it('creates an account on the free plan by default and answers 201 with it', async () => {
     expect(operationById('accounts.create').successStatus).toBe(201);
     const created = await call<Account>(ctx, 'accounts.create', {}, { name: 'alice' });
@@ -205,7 +218,6 @@ describe('organization keys', () => {
       "Invalid parameter 'org': give account or org, not both.",
     );
     expect((await callError(ctx, 'keys.create', {}, {})).message).toMatch(/^Invalid parameter 'account': is required/);
-    expect((await callError(ctx, 'keys.create', {}, { account: 'bob' })).message).toBe("Invalid parameter 'plan': is required for an account key.");
     expect(await f.store.all('SELECT * FROM api_keys')).toEqual([]);
   });
 

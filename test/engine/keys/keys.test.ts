@@ -47,12 +47,21 @@ describe('API keys', () => {
     expect(await f.store.all('SELECT name, plan FROM accounts')).toEqual([{ name: 'alice', plan: 'plus' }]);
   });
 
-  it('keeps one account per name and moves it to the plan named by a later key', async () => {
-    const first = await createKey(f.store, f.clock, { account: 'alice', plan: 'free' });
-    const second = await createKey(f.store, f.clock, { account: 'alice', plan: 'pro' });
-    expect(second.accountId).toBe(first.accountId);
-    expect(await f.store.all('SELECT name, plan FROM accounts')).toEqual([{ name: 'alice', plan: 'pro' }]);
-    expect(await authenticateKey(f.store, first.key)).toEqual({ kind: 'account', id: first.accountId, name: 'alice', plan: 'pro' });
+  it("keeps one account per name: a later key takes the account's plan, and never moves it to another", async () => {
+    const first = await createKey(f.store, f.clock, { account: 'alice', plan: 'plus' });
+    const second = await createKey(f.store, f.clock, { account: 'alice' });
+    expect(second).toMatchObject({ accountId: first.accountId, plan: 'plus' });
+    await expect(createKey(f.store, f.clock, { account: 'alice', plan: 'pro' })).rejects.toMatchObject({
+      status: 400,
+      message: "Invalid parameter 'plan': account 'alice' is on the plus plan and its keys take that plan; leave plan out, or move the account and all its keys to pro with PUT /_local/accounts/alice/plan?plan=pro.",
+    });
+    expect(await f.store.all('SELECT name, plan FROM accounts')).toEqual([{ name: 'alice', plan: 'plus' }]);
+    expect(await f.store.all('SELECT count(*)::INTEGER AS keys FROM api_keys')).toEqual([{ keys: 2 }]);
+    expect(await authenticateKey(f.store, first.key)).toEqual({ kind: 'account', id: first.accountId, name: 'alice', plan: 'plus' });
+  });
+
+  it('creates a new account named without a plan on the free plan', async () => {
+    expect(await createKey(f.store, f.clock, { account: 'bob' })).toMatchObject({ account: 'bob', plan: 'free' });
   });
 
   it('lists keys with id, prefix, account, plan, createdAt and revokedAt, never the key', async () => {
