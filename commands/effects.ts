@@ -3,6 +3,7 @@
  * working directory and the clock. Production uses the process; tests pass their own object and read
  * back what was written.
  */
+import { createInterface } from 'node:readline/promises';
 import type { ConnectOptions } from '../src/client/connect';
 import type { Engine } from '../src/client/engine';
 import type { Clock } from '../src/core/clock';
@@ -48,9 +49,8 @@ function processStream(stream: NodeJS.WriteStream): OutputStream {
   };
 }
 
-/** A question on stderr, answered on the terminal (loaded only when asked). */
+/** A question on stderr, answered on the terminal (readline is a builtin: nothing to load lazily). */
 async function askOnTerminal(question: string): Promise<string> {
-  const { createInterface } = await import('node:readline/promises');
   const reader = createInterface({ input: process.stdin, output: process.stderr });
   try {
     return await reader.question(question);

@@ -39,6 +39,7 @@ const DAEMON = 'the daemon: one of another build steps aside; start, a forwarded
 const SERVE = 'fds serve: every public operation over HTTP';
 const REMOTE = '--remote: a command and the board through a server';
 const UPSTREAM = 'fds serve --options-provider upstream: another fds server, then a closed port';
+const WORDS = 'fds completion (script and words) and an error told in CLI terms';
 
 /** Every dynamic import site and the case that reaches it through the bundle. */
 const SITES: Record<string, string> = {
@@ -69,6 +70,9 @@ const SITES: Record<string, string> = {
   'commands/render.ts → ./render-table': TERMINAL,
   'commands/render.ts → ./tables/index': TERMINAL,
   'commands/call.ts → ./tables/index': TERMINAL,
+  'commands/families.ts → ./completion': WORDS,
+  'commands/run.ts → ./completion': WORDS,
+  'commands/run.ts → ./error-wording': WORDS,
   'commands/run.ts → ./ingest': INGEST,
   'commands/run.ts → ./init': INIT,
   'commands/run.ts → ./serve': SERVE,
@@ -301,6 +305,15 @@ describe('through bin/fds', () => {
       expect(seen).toContain('Ingested'); // the spinner's last word
       expect(seen).toMatch(/AAPL[\s\S]*MSFT[\s\S]*q quit/); // the board
     }), 120_000);
+
+  it(WORDS, () =>
+    reaches(WORDS, async () => {
+      expect(ok(await box.fds(['completion', 'bash']), 'completion bash').stdout).toContain('complete ');
+      expect(ok(await box.fds(['completion', '--words', '--', 'prices', 'lat']), 'completion words').stdout).toContain('latest');
+      const refused = await box.fds(['prices', 'AAPL', '--start-date', 'yesterday']);
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toContain('--start-date');
+    }));
 
   it(BOARD, () =>
     reaches(BOARD, async () => {
