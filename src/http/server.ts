@@ -16,6 +16,7 @@ import type { AnyOperation } from '../operations/operation';
 import type { QuoteBus } from '../quotes/types';
 import type { Store } from '../store/store';
 import { Authenticator } from './auth';
+import { acceptEmptyBodies } from './empty-body';
 import { apiErrorOf, noRoute, pathOf, sendError } from './errors';
 import { stderrLog } from './log';
 import { DEFAULT_QUOTAS, QuotaLedger } from './quota';
@@ -100,6 +101,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     },
   });
+  acceptEmptyBodies(app);
   app.decorate('fds', services);
   app.decorateRequest('fdsCaller', null);
 
