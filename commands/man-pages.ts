@@ -210,6 +210,14 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
       ),
     },
   ],
+  openapi: [
+    {
+      title: 'Output',
+      body: para(
+        'The OpenAPI description is a document, not rows: fds openapi always prints it as JSON, indented on a terminal and compact (exactly the body of GET /v1/openapi.json) with --json or when its output is piped. It covers every public operation with typed parameters (integers with their bounds and defaults, enums, dates in yyyy-MM-dd and ISO-8601 timestamps), the response bodies, the error envelope of each status, and the /v1/stream WebSocket with its messages and frames.',
+      ),
+    },
+  ],
   serve: [
     {
       title: 'Running',

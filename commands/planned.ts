@@ -28,7 +28,9 @@ export type HumanView =
   | { kind: 'portfolio'; lots: boolean }
   /** A summary per ingested file; `names` are the files as the user named them, in report order. */
   | { kind: 'ingest'; names: readonly string[] }
-  | { kind: 'store-info' };
+  | { kind: 'store-info' }
+  /** A document (the OpenAPI description), not rows: people get it as indented JSON, never as a table. */
+  | { kind: 'document' };
 
 export type Planned =
   /** One registry operation with wire-form values, exactly as a /v1 request would carry them. */
