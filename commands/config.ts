@@ -1,6 +1,7 @@
 /**
- * `fds config set|get|list`: saved defaults for remote mode (`remote`, `apiKey`). The environment
- * (`FDS_BASE_URL`, `FDS_API_KEY`) and the flags (`--remote`, `--api-key`) override what is saved here.
+ * `fds config set|get|list`: saved defaults for remote mode (`remote`, `apiKey`) and for `fds serve`
+ * (`upgradeUrl`). The environment (`FDS_BASE_URL`, `FDS_API_KEY`, `FDS_UPGRADE_URL`) and the flags
+ * (`--remote`, `--api-key`, `--upgrade-url`) override what is saved here.
  */
 import { Argument, type Command } from 'commander';
 import type { CommandContext, CommandResult } from './context';
@@ -8,7 +9,7 @@ import type { Planned, Planner, SettingKey } from './planned';
 import { CONFIG_NAME, SETTING_KEYS, checkServerUrl, configDir, readSettings } from './settings';
 
 export function registerConfig(program: Command, plan: Planner): void {
-  const config = program.command('config').description('Saved settings for remote mode: remote (server URL) and apiKey');
+  const config = program.command('config').description('Saved settings: remote (server URL) and apiKey for remote mode, upgradeUrl for fds serve');
   const key = () => new Argument('<key>', 'setting name').choices(SETTING_KEYS);
   config
     .command('set')
@@ -31,7 +32,7 @@ export async function runConfig(planned: Extract<Planned, { kind: 'config' }>, c
   const env = ctx.effects.env;
   switch (planned.action) {
     case 'set': {
-      if (planned.key === 'remote') checkServerUrl(planned.value, 'remote');
+      if (planned.key === 'remote' || planned.key === 'upgradeUrl') checkServerUrl(planned.value, planned.key);
       // Loaded only here: writing is rare and conf validates and writes atomically.
       const { default: Conf } = await import('conf');
       const store = new Conf<Record<string, string>>({ projectName: 'fds', cwd: configDir(env), configName: CONFIG_NAME });

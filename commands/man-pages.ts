@@ -223,6 +223,7 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
       title: 'Running',
       body: para(
         'The server holds the store file for as long as it runs (a daemon holding it hands it over first) and owns it as the daemon would: other fds commands on the same store are answered by the server over the store\'s private socket, so fds keys, fds ingest and every query keep working while it runs, and the board follows the server\'s stream. Every /v1 request needs an API key (fds keys create) as Authorization: Bearer KEY, except GET /v1/health and GET /v1/openapi.json; each 2xx answer counts against the account\'s daily quota and carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
+        'A key whose plan lacks an endpoint (or the stream) gets 403 forbidden. --upgrade-url URL (else FDS_UPGRADE_URL, else the saved setting of fds config set upgradeUrl URL) names the page where a plan can be upgraded, and the message ends with Upgrade at URL; with none set the message links nowhere and tells the caller to ask the operator of the server for a key on the plan the endpoint needs.',
         'One line per request is logged on standard error. SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, saves the quota counters, removes the socket and exits 0.',
       ),
     },
@@ -230,7 +231,7 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
       title: 'Quote feeds',
       body: para(
         'One quote bus per server holds the latest reading of each ticker. --feed replay (the default) replays the captured intraday ticks of the store (fds ingest ticks; the sample set has two synthetic sessions) as the clock reaches them; --speed N runs the replay N times faster and the whole server then follows the replay clock. --feed upstream relays another fds server\'s stream (--upstream URL --upstream-key KEY --upstream-tickers A,B), reconnecting with backoff and resubscribing; a dropped upstream never blanks the last good values. --feed none serves no intraday data.',
-        `Plans decide the timing of quotes and stream frames: free has none (403 with an upgrade link), plus sees what the bus held ${DELAY_MS / 60_000} minutes earlier (delayed true), pro sees real time.`,
+        `Plans decide the timing of quotes and stream frames: free has none (403, linking to the upgrade page when one is set), plus sees what the bus held ${DELAY_MS / 60_000} minutes earlier (delayed true), pro sees real time.`,
       ),
     },
     {

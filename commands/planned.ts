@@ -21,7 +21,7 @@ export interface GlobalOptions {
   daemon?: boolean | undefined;
 }
 
-export type SettingKey = 'remote' | 'apiKey';
+export type SettingKey = 'remote' | 'apiKey' | 'upgradeUrl';
 
 /** A human view of its own for a command's body in a table terminal, instead of the generic table. */
 export type HumanView =
@@ -49,6 +49,8 @@ export type Planned =
       upstream?: { url: string; key: string; tickers: string[] };
       /** Options provider flags, present only when given (capture with a 300 s cache otherwise). */
       options?: OptionsConfig;
+      /** `--upgrade-url`, present only when given (FDS_UPGRADE_URL, then the saved setting, apply otherwise). */
+      upgradeUrl?: string;
     }
   | { kind: 'config'; action: 'set'; key: SettingKey; value: string }
   | { kind: 'config'; action: 'get'; key: SettingKey }

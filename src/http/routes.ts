@@ -66,7 +66,14 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
       const version = services.store.dataVersion;
       answered = key === undefined ? undefined : services.responses.get(key, version);
       if (answered === undefined) {
-        const ctx = { store: services.store, clock: services.clock, caller, options: services.options, ...(services.quotes ? { quotes: services.quotes } : {}) };
+        const ctx = {
+          store: services.store,
+          clock: services.clock,
+          caller,
+          options: services.options,
+          ...(services.quotes ? { quotes: services.quotes } : {}),
+          ...(services.upgradeUrl === undefined ? {} : { upgradeUrl: services.upgradeUrl }),
+        };
         const result = await answer(op, ctx, pathValues, query, request.body ?? undefined);
         answered = { body: op.successStatus === 204 ? '' : JSON.stringify(result.body), sampleAsOf: result.sampleAsOf };
         if (key !== undefined) services.responses.set(key, answered, version);

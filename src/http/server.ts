@@ -42,6 +42,8 @@ export interface ServerOptions {
   stream?: StreamTuning;
   /** The options provider (closed with the server); default the capture provider with the 300 s snapshot cache. */
   options?: OptionsProvider;
+  /** The upgrade page plan refusals (403) link to; absent, they tell the caller to ask this server's operator. */
+  upgradeUrl?: string;
 }
 
 export interface RunningServer {
@@ -71,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     closing: false,
     options: options.options ?? createOptionsProvider({ kind: 'capture' }),
     ...(options.quotes ? { quotes: options.quotes } : {}),
+    ...(options.upgradeUrl === undefined ? {} : { upgradeUrl: options.upgradeUrl }),
   };
 
   const app = Fastify({

@@ -2,7 +2,7 @@
  * `GET /v1/stream`: the live quote WebSocket, attached to the fastify server's `upgrade` event.
  *
  * Handshake: authenticated like any request (`Authorization: Bearer` or the `api_key` query parameter),
- * Free plan refused (403 with the upgrade link), and it costs one request of the daily quota; frames are
+ * Free plan refused (403, with the upgrade link when the server has one), and it costs one request of the daily quota; frames are
  * free. A refused handshake is answered with the usual JSON envelope and the socket closed.
  *
  * Subscriptions (at most 5 held): subscribing sends the reading of each newly held ticker at once, then
@@ -25,11 +25,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ApiError, errorEnvelope, forbidden, invalidParameter, notFound, serviceUnavailable, toApiError } from '../core/errors';
+import { ApiError, errorEnvelope, invalidParameter, notFound, serviceUnavailable, toApiError } from '../core/errors';
 import { parseTicker } from '../core/tickers';
 import type { Caller } from '../engine/context';
-import { UPGRADE_URL } from '../operations/invoke';
 import { planAllows } from '../operations/operation';
+import { planRefusal } from '../operations/upgrade';
 import {
   ClientMessageSchema,
   MAX_HELD_TICKERS,
@@ -306,7 +306,7 @@ export function attachStream(app: FastifyInstance, options: StreamOptions): void
     if (unknown !== undefined) throw invalidParameter(`Unknown query parameter '${unknown}'. Supported parameters: api_key.`);
     const caller = await services.auth.authenticate(bearerCredential(request.headers.authorization) ?? apiKey);
     if (!planAllows('paid', caller.plan)) {
-      throw forbidden(`The quote stream needs a paid plan (Plus or Pro); your key is on the ${caller.plan} plan. Upgrade at ${UPGRADE_URL}`);
+      throw planRefusal('The quote stream', 'a paid plan (Plus or Pro)', caller.plan, services.upgradeUrl);
     }
     return { caller, reservation: caller.kind === 'local' ? undefined : services.quota.reserve(caller) };
   };

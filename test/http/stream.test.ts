@@ -4,6 +4,7 @@
  */
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_UPGRADE_URL } from '../support/invoke';
 import { bearerHeader, connect, reading, refusal, streamServer, type StreamServer, type TestClient } from './stream-support';
 
 let server: StreamServer | undefined;
@@ -51,12 +52,22 @@ describe('handshake', () => {
   });
 
   it('refuses the Free plan with 403 forbidden and an upgrade link', async () => {
-    server = await streamServer();
+    server = await streamServer({ upgradeUrl: TEST_UPGRADE_URL });
     const refused = await refusal(server.url, bearerHeader(server.h.keys.free.key));
     expect(refused.status).toBe(403);
     const body = JSON.parse(refused.body) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('forbidden');
-    expect(body.error.message).toMatch(/https:\/\/\S+/);
+    expect(body.error.message).toBe(`The quote stream needs a paid plan (Plus or Pro); your key is on the free plan. Upgrade at ${TEST_UPGRADE_URL}`);
+  });
+
+  it('refuses the Free plan without a link when the server has no upgrade page', async () => {
+    server = await streamServer();
+    const refused = await refusal(server.url, bearerHeader(server.h.keys.free.key));
+    const body = JSON.parse(refused.body) as { error: { code: string; message: string } };
+    expect([refused.status, body.error.code]).toEqual([403, 'forbidden']);
+    expect(body.error.message).toBe(
+      'The quote stream needs a paid plan (Plus or Pro); your key is on the free plan. Ask the operator of this server for a key on a paid plan (Plus or Pro).',
+    );
   });
 
   it('refuses paths other than /v1/stream with 404 and an unknown query parameter with 400 naming it', async () => {
