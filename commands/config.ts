@@ -1,9 +1,10 @@
 /**
- * `fds config set|unset|get|list [--local]`: saved defaults for remote mode (`remote`, `apiKey`). The
- * environment (`FDS_BASE_URL`, `FDS_API_KEY`) and the flags (`--remote`, `--api-key`) override what is
- * saved here. `--local` writes `.fds.json` in the working directory, whose settings apply there and in the
- * directories below it, over the user's. A settings file may hold an API key, so it is only ever written
- * readable by its owner (0600), an older, looser file included.
+ * `fds config set|unset|get|list [--local]`: saved defaults for remote mode (`remote`, `apiKey`) and for
+ * `fds serve` (`upgradeUrl`). The environment (`FDS_BASE_URL`, `FDS_API_KEY`, `FDS_UPGRADE_URL`) and the
+ * flags (`--remote`, `--api-key`, `--upgrade-url`) override what is saved here. `--local` writes
+ * `.fds.json` in the working directory, whose settings apply there and in the directories below it, over
+ * the user's. A settings file may hold an API key, so it is only ever written readable by its owner
+ * (0600), an older, looser file included.
  */
 import { Argument, Option, type Command } from 'commander';
 import { chmodSync } from 'node:fs';
@@ -18,7 +19,7 @@ const localOption = (doing: string) => new Option('--local', `${doing} the setti
 const scopeOf = (opts: { local?: boolean }): Scope => (opts.local === true ? 'local' : 'user');
 
 export function registerConfig(program: Command, plan: Planner): void {
-  const config = program.command('config').description('Saved settings for remote mode: remote (server URL) and apiKey');
+  const config = program.command('config').description('Saved settings: remote (server URL) and apiKey for remote mode, upgradeUrl for fds serve');
   const key = () => new Argument('<key>', 'setting name').choices(SETTING_KEYS);
   config
     .command('set')
@@ -69,7 +70,7 @@ export async function runConfig(planned: Extract<Planned, { kind: 'config' }>, c
   const { env, cwd } = ctx.effects;
   switch (planned.action) {
     case 'set': {
-      if (planned.key === 'remote') checkServerUrl(planned.value, 'remote');
+      if (planned.key === 'remote' || planned.key === 'upgradeUrl') checkServerUrl(planned.value, planned.key);
       await change(planned.scope, ctx, (store) => store.set(planned.key, planned.value));
       return { body: { [planned.key]: planned.value }, sampleAsOf: null };
     }

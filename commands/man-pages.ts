@@ -213,11 +213,20 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
       ),
     },
   ],
+  openapi: [
+    {
+      title: 'Output',
+      body: para(
+        'The OpenAPI description is a document, not rows: fds openapi always prints it as JSON, indented on a terminal and compact (exactly the body of GET /v1/openapi.json) with --json or when its output is piped. It covers every public operation with typed parameters (integers with their bounds and defaults, enums, dates in yyyy-MM-dd and ISO-8601 timestamps), the response bodies, the error envelope of each status, and the /v1/stream WebSocket with its messages and frames.',
+      ),
+    },
+  ],
   serve: [
     {
       title: 'Running',
       body: para(
         'The server holds the store file for as long as it runs (a daemon holding it hands it over first) and owns it as the daemon would: other fds commands on the same store are answered by the server over the store\'s private socket, so fds keys, fds ingest and every query keep working while it runs, and the board follows the server\'s stream. Every /v1 request needs an API key (fds keys create) as Authorization: Bearer KEY, except GET /v1/health and GET /v1/openapi.json; each 2xx answer counts against the account\'s daily quota and carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
+        'A key whose plan lacks an endpoint (or the stream) gets 403 forbidden. --upgrade-url URL (else FDS_UPGRADE_URL, else the saved setting of fds config set upgradeUrl URL) names the page where a plan can be upgraded, and the message ends with Upgrade at URL; with none set the message links nowhere and tells the caller to ask the operator of the server for a key on the plan the endpoint needs.',
         'One line per request is logged on standard error. SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, saves the quota counters, removes the socket and exits 0.',
       ),
     },
@@ -225,15 +234,15 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
       title: 'Quote feeds',
       body: para(
         'One quote bus per server holds the latest reading of each ticker. --feed replay (the default) replays the captured intraday ticks of the store (fds ingest ticks; the sample set has two synthetic sessions) as the clock reaches them; --speed N runs the replay N times faster and the whole server then follows the replay clock. --feed upstream relays another fds server\'s stream (--upstream URL --upstream-key KEY --upstream-tickers A,B), reconnecting with backoff and resubscribing; a dropped upstream never blanks the last good values. --feed none serves no intraday data.',
-        `Plans decide the timing of quotes and stream frames: free has none (403 with an upgrade link), plus sees what the bus held ${DELAY_MS / 60_000} minutes earlier (delayed true), pro sees real time.`,
+        `Plans decide the timing of quotes and stream frames: free has none (403, linking to the upgrade page when one is set), plus sees what the bus held ${DELAY_MS / 60_000} minutes earlier (delayed true), pro sees real time.`,
       ),
     },
     {
       title: 'Live stream',
       body: para(
-        `${STREAM_PATH} is a WebSocket on the same host and port. The handshake is authenticated like any request, by Authorization: Bearer KEY or the api_key query parameter, and counts one request against the daily quota; frames are free. A missing or unknown key refuses the upgrade with 401, the free plan with 403.`,
+        `${STREAM_PATH} is a WebSocket on the same host and port. The handshake is authenticated like any request, by Authorization: Bearer KEY or the api_key query parameter, and counts one request against the daily quota; frames are free. A missing or unknown key refuses the upgrade with 401, the free plan with 403. A plain HTTP GET of ${STREAM_PATH} (no WebSocket upgrade) answers 426 upgrade_required with an Upgrade: websocket header; other methods answer 405.`,
         `Client messages are JSON: {"action": "subscribe" | "unsubscribe", "tickers": [...]} with at most ${MAX_TICKERS_PER_MESSAGE} tickers per message. Subscribing sends the latest reading of each ticker at once; afterwards a frame is pushed whenever a subscribed ticker ticks. Frames are Quote objects (the fields of GET /v1/stocks/{ticker}/quote) with "type": "quote", evaluated when they are delivered (sessionDate, expectedSessionDate, stale, ageSeconds).`,
-        `At most ${MAX_HELD_TICKERS} tickers are held per connection: a subscription beyond that rejects the extra tickers, each with an error frame naming it, while the others succeed. Problems arrive as {"type": "error", "ticker": ..., "message": ...} frames and never close the connection; a malformed message gets an error frame without a ticker. A slow reader never stalls the others: while its socket is backed up its frames are conflated to the newest reading per ticker. Idle connections are kept alive with pings; one that stops answering is closed.`,
+        `At most ${MAX_HELD_TICKERS} tickers are held per connection: a subscription beyond that rejects the extra tickers, each with an error frame naming it, while the others succeed. Quotes cover US listings only, so a non-US listing (MIC:TICKER, such as XLON:VOD) is refused with an error frame saying so and takes none of the ${MAX_HELD_TICKERS}; so is a ticker that is neither an active listing of the store nor on the bus. Problems arrive as {"type": "error", "ticker": ..., "message": ...} frames and never close the connection; a malformed message gets an error frame without a ticker. A slow reader never stalls the others: while its socket is backed up its frames are conflated to the newest reading per ticker. Idle connections are kept alive with pings; one that stops answering is closed.`,
       ),
     },
   ],

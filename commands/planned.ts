@@ -21,14 +21,16 @@ export interface GlobalOptions {
   daemon?: boolean | undefined;
 }
 
-export type SettingKey = 'remote' | 'apiKey';
+export type SettingKey = 'remote' | 'apiKey' | 'upgradeUrl';
 
 /** A human view of its own for a command's body in a table terminal, instead of the generic table. */
 export type HumanView =
   | { kind: 'portfolio'; lots: boolean }
   /** A summary per ingested file; `names` are the files as the user named them, in report order. */
   | { kind: 'ingest'; names: readonly string[] }
-  | { kind: 'store-info' };
+  | { kind: 'store-info' }
+  /** A document (the OpenAPI description), not rows: people get it as indented JSON, never as a table. */
+  | { kind: 'document' };
 
 /**
  * What a command checks in a successful answer: `tickers-resolved` compares the rows' tickers with the
@@ -55,6 +57,8 @@ export type Planned =
       upstream?: { url: string; key: string; tickers: string[] };
       /** Options provider flags, present only when given (capture with a 300 s cache otherwise). */
       options?: OptionsConfig;
+      /** `--upgrade-url`, present only when given (FDS_UPGRADE_URL, then the saved setting, apply otherwise). */
+      upgradeUrl?: string;
     }
   /** `scope`: the user's settings file, or the working directory's own (`--local`). */
   | { kind: 'config'; action: 'set'; key: SettingKey; value: string; scope: 'user' | 'local' }

@@ -96,6 +96,7 @@ const views: ViewRenderers = {
   portfolio: async (body, view, options) => (await import('./render-portfolio')).renderPortfolioView(body, { ...options, lots: view.lots }),
   ingest: async (body, view, options) => (await import('./render-ingest')).renderIngestView(body, { ...options, names: view.names }),
   'store-info': async (body, _view, options) => (await import('./render-store-info')).renderStoreInfo(body, options),
+  document: (body) => Promise.resolve(`${JSON.stringify(body, null, 2)}\n`),
 };
 
 function renderView(body: unknown, view: HumanView, options: TableOptions): Promise<string | null> {

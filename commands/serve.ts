@@ -1,6 +1,7 @@
 /**
  * `fds serve [--host 127.0.0.1] [--port 8080] [--quota-free N --quota-plus N --quota-pro N]
- * [--feed replay|upstream|none] [--speed X] [--upstream URL --upstream-key KEY --upstream-tickers A,B]`:
+ * [--feed replay|upstream|none] [--speed X] [--upstream URL --upstream-key KEY --upstream-tickers A,B]
+ * [--upgrade-url URL]`:
  * the /v1 server and its quote stream over the local store. The server module (fastify) loads only for
  * this command.
  */
@@ -15,6 +16,7 @@ import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
 import { portArgument, quotaArgument } from './arguments';
 import type { Planned, Planner } from './planned';
+import { readSettings, resolveUpgradeUrl } from './settings';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8080;
@@ -67,7 +69,8 @@ export function registerServe(program: Command, plan: Planner): void {
     .option('--options-upstream <url>', 'fds server whose /v1 option endpoints serve this one (implies --options-provider upstream)', httpUrlArgument)
     .option('--options-upstream-key <key>', 'API key on the options upstream (a paid plan there, for chains and contracts)')
     .option('--options-cache-seconds <n>', 'how long an option snapshot is reused (default 300; 0 turns the cache off)', wholeNumberArgument(0, 86_400))
-    .option('--options-timeout-ms <n>', 'connect and read timeout of the options upstream (default 5000)', wholeNumberArgument(1, 600_000));
+    .option('--options-timeout-ms <n>', 'connect and read timeout of the options upstream (default 5000)', wholeNumberArgument(1, 600_000))
+    .option('--upgrade-url <url>', 'page plan refusals (403) link to, e.g. your pricing page (default FDS_UPGRADE_URL, then config upgradeUrl; none: they say to ask you)', httpUrlArgument);
   serve.action((opts: Record<string, unknown>, command: Command) => {
     const quotas: Partial<Record<Plan, number>> = {};
     for (const name of PLANS) {
@@ -75,7 +78,19 @@ export function registerServe(program: Command, plan: Planner): void {
       if (typeof value === 'number') quotas[name] = value;
     }
     const options = optionsConfig(opts, command);
-    plan({ kind: 'serve', host: opts.host as string, port: opts.port as number, quotas, ...feedOptions(opts, command), ...(options === undefined ? {} : { options }) }, command);
+    const upgradeUrl = opts.upgradeUrl as string | undefined;
+    plan(
+      {
+        kind: 'serve',
+        host: opts.host as string,
+        port: opts.port as number,
+        quotas,
+        ...feedOptions(opts, command),
+        ...(options === undefined ? {} : { options }),
+        ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
+      },
+      command,
+    );
   });
 }
 
@@ -140,6 +155,8 @@ function feedOptions(opts: Record<string, unknown>, command: Command): Pick<Extr
 export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): Promise<CommandResult> {
   if (ctx.globals.remote !== undefined) throw invalidParameter('fds serve serves the local store; --remote does not apply.');
   const { storePath, clock } = ctx;
+  // Checked before the store is taken: a bad URL in the environment or config is a usage error, not a crash.
+  const upgradeUrl = resolveUpgradeUrl(planned.upgradeUrl, ctx.effects.env, readSettings(ctx.effects.env));
   ctx.requireStore();
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
@@ -174,6 +191,7 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
         ...(planned.speed === undefined ? {} : { speed: planned.speed }),
         ...(planned.upstream === undefined ? {} : { upstream: planned.upstream }),
         ...(planned.options === undefined ? {} : { optionsConfig: planned.options }),
+        ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
       },
       (line) => ctx.effects.stderr.write(`${line}\n`),
     );

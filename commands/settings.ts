@@ -1,7 +1,7 @@
 /**
- * Saved settings (`fds config set remote|apiKey …`) and how they combine with the environment and flags:
- * a flag beats the environment, which beats the saved setting; a directory's own settings (`--local`,
- * `.fds.json` in it or the nearest directory above) beat the user's.
+ * Saved settings (`fds config set remote|apiKey|upgradeUrl …`) and how they combine with the environment
+ * and flags: a flag beats the environment, which beats the saved setting; a directory's own settings
+ * (`--local`, `.fds.json` in it or the nearest directory above) beat the user's.
  *
  * Writes go through `conf`; reads parse the same JSON file directly, because every command reads it at
  * start-up and loading `conf` (with its schema validator) would cost more than the rest of a local command.
@@ -13,7 +13,7 @@ import { userDirs } from '../src/core/user-dirs';
 import type { RemoteTarget } from '../src/client/connect';
 import type { GlobalOptions, SettingKey } from './planned';
 
-export const SETTING_KEYS: readonly SettingKey[] = ['remote', 'apiKey'];
+export const SETTING_KEYS: readonly SettingKey[] = ['remote', 'apiKey', 'upgradeUrl'];
 
 export type Settings = Partial<Record<SettingKey, string>>;
 
@@ -106,4 +106,14 @@ export function resolveRemote(globals: GlobalOptions, env: NodeJS.ProcessEnv, se
   checkServerUrl(found.baseUrl, found.source);
   const apiKey = present(globals.apiKey) ? globals.apiKey : present(env.FDS_API_KEY) ? env.FDS_API_KEY : settings.apiKey;
   return { baseUrl: found.baseUrl, apiKey };
+}
+
+/**
+ * The upgrade page `fds serve` links its plan refusals (403) to: `--upgrade-url`, else `FDS_UPGRADE_URL`,
+ * else the saved `upgradeUrl`; undefined when none is set (refusals then say to ask the operator).
+ */
+export function resolveUpgradeUrl(flag: string | undefined, env: NodeJS.ProcessEnv, settings: Settings): string | undefined {
+  if (present(flag)) return checkServerUrl(flag, '--upgrade-url');
+  if (present(env.FDS_UPGRADE_URL)) return checkServerUrl(env.FDS_UPGRADE_URL, 'FDS_UPGRADE_URL');
+  return present(settings.upgradeUrl) ? checkServerUrl(settings.upgradeUrl, 'config upgradeUrl') : undefined;
 }

@@ -10,5 +10,8 @@ const operationById = (id: string) => operationIn(systemOperations, id);
 
 export function registerSystem(program: Command, plan: Planner): void {
   bindOperation(program.command('health'), operationById('system.health'), plan);
-  bindOperation(program.command('openapi'), operationById('system.openapi'), plan);
+  // The OpenAPI description is a document: a table of its top-level keys would tell nobody anything.
+  bindOperation(program.command('openapi'), operationById('system.openapi'), (planned, command) =>
+    plan(planned.kind === 'call' ? { ...planned, view: { kind: 'document' } } : planned, command),
+  );
 }

@@ -8,7 +8,7 @@ export const feedsSections: readonly Section[] = [
     body: para(
       'A web data feed is a scheduled collection of web pages set up in the dashboard; fds only reads what was captured. '
         + 'Feeds arrive in the store with fds ingest web-feed (see fds-ingest(1)); reading a feed never contacts the source website.',
-      'Feeds need a Pro account key: a Free or Plus key gets 403 forbidden with the upgrade link. An organization key owns no '
+      'Feeds need a Pro account key: a Free or Plus key gets 403 forbidden (linking to the server\'s upgrade page when it has one). An organization key owns no '
         + 'feeds and gets 403 forbidden as well. The local CLI acts as the built-in local owner account (Pro).',
     ),
   },

@@ -14,7 +14,7 @@ export const optionsSections: readonly Section[] = [
         + '--max-strike and --type call|put, at most --limit contracts (default 250, max 500); returned and total say how many, '
         + 'and truncated is true when contracts were capped or the snapshot page bound was reached. fds options contract TICKER '
         + '--symbol OCC shows one contract, fetched from the provider and not stored. Chains and contracts need a paid plan (Free: '
-        + '403 with the upgrade link).',
+        + '403, linking to the server\'s upgrade page when it has one; see fds-serve(1)).',
       'The path names the exact underlying: BRK-B never returns BRK-A\'s chain, and a contract of another underlying is unknown '
         + 'under it. BRK.B is read as BRK-B. An unknown, inactive or delisted ticker answers 404 on every option command, checked '
         + 'before any provider is asked (so 404 even when options data is disabled); an unknown, expired or no longer active '

@@ -26,7 +26,7 @@ type Undici = typeof undici;
 
 const ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'invalid_parameter', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed',
-  'payload_too_large', 'rate_limited', 'service_unavailable', 'internal_error',
+  'payload_too_large', 'upgrade_required', 'rate_limited', 'service_unavailable', 'internal_error',
 ]);
 
 export class RemoteEngine implements Engine {

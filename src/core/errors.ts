@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'payload_too_large'
+  | 'upgrade_required'
   | 'rate_limited'
   | 'service_unavailable'
   | 'internal_error';
@@ -51,6 +52,7 @@ export const exitCodeFor: Readonly<Record<ErrorCode, number>> = {
   invalid_parameter: 2,
   method_not_allowed: 2,
   payload_too_large: 2,
+  upgrade_required: 2,
   not_found: 3,
   unauthorized: 4,
   forbidden: 4,

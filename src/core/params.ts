@@ -5,34 +5,46 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './dates';
-import { parseTicker, type ListingKey } from './tickers';
+import { parseTicker, TICKER_MAX_LENGTH, TICKER_WIRE_PATTERN, type ListingKey } from './tickers';
+
+/**
+ * A value parsed from its wire string by `parse` and then checked by `typed`. zod describes such a schema
+ * by `typed` in JSON Schema (the input of a preprocess is its output schema), so the OpenAPI document
+ * gives the parameter its real type, bounds, enum and default rather than "string". `parse` returns what
+ * it cannot read unchanged, for `typed` to refuse with its own message.
+ */
+export const fromWire = <T extends z.ZodType>(parse: (text: string) => unknown, typed: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? parse(value) : value), typed);
+
+/** The number a wire string of digits spells (surrounding spaces allowed); anything else unchanged. */
+export const wholeNumberText = (text: string): unknown => (/^\d+$/.test(text.trim()) ? Number(text) : text);
+/** The number a wire string such as `2` or `2.5` spells; anything else unchanged. */
+export const decimalText = (text: string): unknown => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+
+/** One word of `words`, compared without case or surrounding spaces; the refusal is `message`. */
+export const oneOfWords = <const T extends readonly [string, ...string[]]>(words: T, message: string) =>
+  fromWire((text) => words.find((word) => word.toLowerCase() === text.trim().toLowerCase()) ?? text, z.enum(words, { error: message }));
 
 export const dateParam = (description: string) =>
-  z
-    .string()
+  z.iso
+    .date({ error: 'must be a calendar date in yyyy-MM-dd form' })
     .refine(isIsoDate, { message: 'must be a calendar date in yyyy-MM-dd form' })
     .describe(description);
 
-const wholeNumber = (text: string) => /^\d+$/.test(text.trim());
+/** A whole number from `min` to `max` (the bounds are checked first, so a huge value says it is too large). */
+export const wholeNumber = (min: number, max: number, notWhole: string) =>
+  z.number({ error: notWhole }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).int(notWhole);
 
 export const limitParam = (defaultValue: number, max: number) =>
-  z
-    .string()
-    .refine(wholeNumber, { message: 'must be a whole number' })
-    .transform(Number)
-    .pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`))
-    .optional()
-    .transform((v) => v ?? defaultValue)
+  fromWire(wholeNumberText, wholeNumber(1, max, 'must be a whole number'))
+    .prefault(defaultValue)
     .describe(`Rows per page (default ${defaultValue}, max ${max}).`);
 
+const NOT_ROWS = 'must be a whole number of rows to skip';
+
 export const offsetParam = () =>
-  z
-    .string()
-    .refine(wholeNumber, { message: 'must be a whole number of rows to skip' })
-    .transform(Number)
-    .pipe(z.number().max(1_000_000_000, 'is too large'))
-    .optional()
-    .transform((v) => v ?? 0)
+  fromWire(wholeNumberText, z.number({ error: NOT_ROWS }).min(0, NOT_ROWS).max(1_000_000_000, 'is too large').int(NOT_ROWS))
+    .prefault(0)
     .describe('Rows skipped before the first returned row (default 0).');
 
 export const tickerParam = (description = 'Ticker: `AAPL`, class shares `BRK-B` or `BRK.B`, non-US `MIC:TICKER`.') =>
@@ -46,6 +58,8 @@ export const tickerParam = (description = 'Ticker: `AAPL`, class shares `BRK-B` 
       }
       return parsed;
     })
+    // The parser reads the wire form (any case, spaces trimmed); JSON Schema cannot see into it.
+    .meta({ pattern: TICKER_WIRE_PATTERN, maxLength: TICKER_MAX_LENGTH, examples: ['AAPL', 'BRK-B', 'XLON:VOD'] })
     .describe(description);
 
 /** Comma-separated list of tickers, 1..max members; one bad member rejects the request. */

@@ -4,6 +4,10 @@
  */
 const US_TICKER = /^[A-Z0-9][A-Z0-9.-]{0,31}$/;
 const NON_US = /^([A-Z]{4}):([A-Z0-9][A-Z0-9.-]{0,31})$/;
+/** What a ticker may look like on the wire (any case), for interface descriptions. */
+export const TICKER_WIRE_PATTERN = '^(?:[A-Za-z]{4}:)?[A-Za-z0-9][A-Za-z0-9.-]{0,31}$';
+/** Longest ticker: a market identifier code, a colon and 32 characters. */
+export const TICKER_MAX_LENGTH = 37;
 
 export interface ListingKey {
   /** Canonical key as stored and returned: `BRK-B` or `XLON:VOD`. */

@@ -28,4 +28,6 @@ export interface EngineContext {
   quotes?: QuoteBus;
   /** Where option data comes from (capture, upstream or disabled); absent, option operations answer 503. */
   options?: OptionsProvider;
+  /** The deployment's upgrade page, linked from plan refusals (403); absent, they say to ask the operator. */
+  upgradeUrl?: string;
 }

@@ -13,7 +13,8 @@ import type { Reservation } from './quota';
 import type { CachedAnswer } from './response-cache';
 import type { ServerServices } from './services';
 
-const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** Every method a client may send; a known path answers 405 to the ones it lacks. */
+export const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** The `X-Data-Notice` of an answer holding synthetic rows; remote clients read the date back from it. */
 export const dataNotice = (asOf: string): string => `synthetic sample data (as of ${asOf}), not market data`;
@@ -65,7 +66,14 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
       const version = services.store.dataVersion;
       answered = key === undefined ? undefined : services.responses.get(key, version);
       if (answered === undefined) {
-        const ctx = { store: services.store, clock: services.clock, caller, options: services.options, ...(services.quotes ? { quotes: services.quotes } : {}) };
+        const ctx = {
+          store: services.store,
+          clock: services.clock,
+          caller,
+          options: services.options,
+          ...(services.quotes ? { quotes: services.quotes } : {}),
+          ...(services.upgradeUrl === undefined ? {} : { upgradeUrl: services.upgradeUrl }),
+        };
         const result = await answer(op, ctx, pathValues, query, request.body ?? undefined);
         answered = { body: op.successStatus === 204 ? '' : JSON.stringify(result.body), sampleAsOf: result.sampleAsOf };
         if (key !== undefined) services.responses.set(key, answered, version);
@@ -128,16 +136,15 @@ export function registerOperations(app: FastifyInstance, operations: readonly An
   // Operator paths get no 405: to anyone else they must look exactly like paths that do not exist.
   for (const url of publicPaths) {
     const allowed = [...methodsByPath.get(url)!].sort();
-    const allow = allowed.join(', ');
     const others = ALL_METHODS.filter((m) => !allowed.includes(m));
     if (others.length === 0) continue;
-    app.route({
-      method: others,
-      url,
-      handler: (request) =>
-        Promise.reject(
-          new ApiError(405, 'method_not_allowed', `Method ${request.method} is not allowed on ${shownPath(request)}; use ${allow}.`, { allow }),
-        ),
-    });
+    app.route({ method: others, url, handler: methodNotAllowed(allowed) });
   }
+}
+
+/** A handler answering 405 `method_not_allowed` with an `Allow` header listing `allowed`. */
+export function methodNotAllowed(allowed: readonly string[]) {
+  const allow = allowed.join(', ');
+  return (request: FastifyRequest): Promise<never> =>
+    Promise.reject(new ApiError(405, 'method_not_allowed', `Method ${request.method} is not allowed on ${shownPath(request)}; use ${allow}.`, { allow }));
 }

@@ -16,6 +16,7 @@ import type { AnyOperation } from '../operations/operation';
 import type { QuoteBus } from '../quotes/types';
 import type { Store } from '../store/store';
 import { Authenticator } from './auth';
+import { acceptEmptyBodies } from './empty-body';
 import { apiErrorOf, noRoute, pathOf, sendError } from './errors';
 import { stderrLog } from './log';
 import { DEFAULT_QUOTAS, QuotaLedger } from './quota';
@@ -41,6 +42,8 @@ export interface ServerOptions {
   stream?: StreamTuning;
   /** The options provider (closed with the server); default the capture provider with the 300 s snapshot cache. */
   options?: OptionsProvider;
+  /** The upgrade page plan refusals (403) link to; absent, they tell the caller to ask this server's operator. */
+  upgradeUrl?: string;
 }
 
 export interface RunningServer {
@@ -70,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     closing: false,
     options: options.options ?? createOptionsProvider({ kind: 'capture' }),
     ...(options.quotes ? { quotes: options.quotes } : {}),
+    ...(options.upgradeUrl === undefined ? {} : { upgradeUrl: options.upgradeUrl }),
   };
 
   const app = Fastify({
@@ -100,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     },
   });
+  acceptEmptyBodies(app);
   app.decorate('fds', services);
   app.decorateRequest('fdsCaller', null);
 

@@ -22,6 +22,8 @@ export interface ServerServices {
   quotes?: QuoteBus;
   /** Where option data comes from; passed into every engine context. */
   options: OptionsProvider;
+  /** The upgrade page plan refusals (403) link to; absent, they say to ask the operator instead. */
+  upgradeUrl?: string;
   /** Set once shutdown starts: new requests get 503 while in-flight ones finish. */
   closing: boolean;
 }

@@ -2,15 +2,16 @@
  * `GET /v1/stream`: the live quote WebSocket, attached to the fastify server's `upgrade` event.
  *
  * Handshake: authenticated like any request (`Authorization: Bearer` or the `api_key` query parameter),
- * Free plan refused (403 with the upgrade link), and it costs one request of the daily quota; frames are
+ * Free plan refused (403, with the upgrade link when the server has one), and it costs one request of the daily quota; frames are
  * free. A refused handshake is answered with the usual JSON envelope and the socket closed.
  *
  * Subscriptions (at most 5 held): subscribing sends the reading of each newly held ticker at once, then
  * one Quote frame per tick, evaluated when it is delivered. Plus sees the delayed view — what the bus held
  * 15 minutes earlier — checked once a second; Pro sees every tick as it is published.
  *
- * Ticker decisions: a value that cannot be a ticker, or a ticker that is neither on the bus nor an active
- * listing of the store, is refused with an error frame naming it and is not held. A known listing with
+ * Ticker decisions: a value that cannot be a ticker, a non-US listing (`MIC:TICKER`: quotes cover US
+ * listings only, so it could never tick), or a ticker that is neither on the bus nor an active listing of
+ * the store, is refused with an error frame naming it and is not held, so it takes none of the 5 slots. A known listing with
  * no reading yet (for Plus: none 15 minutes old yet) is held, and an error frame naming it says so;
  * frames follow once it trades.
  *
@@ -24,11 +25,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ApiError, errorEnvelope, forbidden, invalidParameter, notFound, serviceUnavailable, toApiError } from '../core/errors';
+import { ApiError, errorEnvelope, invalidParameter, notFound, serviceUnavailable, toApiError } from '../core/errors';
 import { parseTicker } from '../core/tickers';
 import type { Caller } from '../engine/context';
-import { UPGRADE_URL } from '../operations/invoke';
 import { planAllows } from '../operations/operation';
+import { planRefusal } from '../operations/upgrade';
 import {
   ClientMessageSchema,
   MAX_HELD_TICKERS,
@@ -42,6 +43,7 @@ import type { QuoteBus, Reading } from '../quotes/types';
 import { bearerCredential, takeApiKey } from './auth';
 import type { Reservation } from './quota';
 import type { ServerServices } from './services';
+import { answerPlainStreamRequests } from './stream-plain';
 
 /** A reading evaluated for delivery at `now` (spec "Quote"). */
 export type QuoteEvaluator = (reading: Reading, now: Date, delayed: boolean) => Omit<QuoteFrame, 'type'>;
@@ -128,6 +130,10 @@ class Connection {
     else setTimeout(flush, DRAIN_RECHECK_MS);
   }
 }
+
+/** Why a non-US listing (`MIC:TICKER`) is not held: it has no intraday quotes, only settled closes. */
+const nonUsRefusal = (key: string): string =>
+  `Not subscribed to ${key}: live quotes cover US listings only; a non-US listing is priced at its settled close (/v1/stocks/${key}/prices).`;
 
 /** Writes a refusal of the upgrade as an HTTP response with the JSON envelope, then closes the socket. */
 function refuse(socket: Socket, error: ApiError): void {
@@ -221,9 +227,11 @@ export function attachStream(app: FastifyInstance, options: StreamOptions): void
   const subscribe = async (connection: Connection, raw: readonly string[]): Promise<void> => {
     const wanted: string[] = [];
     for (const value of raw) {
-      const ticker = parseTicker(value)?.key;
-      if (ticker === undefined) connection.error(`'${value}' is not a ticker.`, value);
-      else if (!connection.held.has(ticker) && !wanted.includes(ticker)) wanted.push(ticker);
+      const listing = parseTicker(value);
+      if (listing === null) connection.error(`'${value}' is not a ticker.`, value);
+      // Quotes cover US listings only: a non-US listing never ticks, so it must not take one of the slots.
+      else if (listing.mic !== null) connection.error(nonUsRefusal(listing.key), value);
+      else if (!connection.held.has(listing.key) && !wanted.includes(listing.key)) wanted.push(listing.key);
     }
     const known = await activeListings(wanted.filter((ticker) => bus.latest(ticker) === undefined));
     const instant = services.clock.now().getTime() - delayMs;
@@ -298,7 +306,7 @@ export function attachStream(app: FastifyInstance, options: StreamOptions): void
     if (unknown !== undefined) throw invalidParameter(`Unknown query parameter '${unknown}'. Supported parameters: api_key.`);
     const caller = await services.auth.authenticate(bearerCredential(request.headers.authorization) ?? apiKey);
     if (!planAllows('paid', caller.plan)) {
-      throw forbidden(`The quote stream needs a paid plan (Plus or Pro); your key is on the ${caller.plan} plan. Upgrade at ${UPGRADE_URL}`);
+      throw planRefusal('The quote stream', 'a paid plan (Plus or Pro)', caller.plan, services.upgradeUrl);
     }
     return { caller, reservation: caller.kind === 'local' ? undefined : services.quota.reserve(caller) };
   };
@@ -335,6 +343,7 @@ export function attachStream(app: FastifyInstance, options: StreamOptions): void
   };
 
   app.server.on('upgrade', onUpgrade);
+  answerPlainStreamRequests(app);
   app.addHook('preClose', (done) => {
     app.server.off('upgrade', onUpgrade);
     clearInterval(pingTimer);

@@ -2,9 +2,9 @@
  * Futures positioning: tracked contracts, weekly positions and the latest report per contract. Each operation is declared once here; the rules live in `engine/cftc/`.
  */
 import { z } from 'zod';
-import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/params';
+import { checkDateWindow, dateParam, limitParam, offsetParam, oneOfWords } from '../core/params';
 import { ContractSearchSchema, LatestPositionsSchema, PositionPageSchema } from '../engine/cftc/schemas';
-import { CATEGORIES, type Category } from '../engine/cftc/categories';
+import { CATEGORIES } from '../engine/cftc/categories';
 import { trackedContract } from '../engine/cftc/universe';
 import { operation, type AnyOperation } from './operation';
 import { noCaptures, type SampleRef } from './sample-scope';
@@ -15,18 +15,7 @@ const markets = (codes: readonly string[]): SampleRef => ({ kind: 'cftc-market',
 const TAG = 'cftc';
 
 /** The category a wire value names, compared ignoring case and surrounding spaces. */
-const categoryNamed = (text: string): Category | undefined => CATEGORIES.find((c) => c.toLowerCase() === text.trim().toLowerCase());
-
-const categoryParam = z
-  .string()
-  .transform((text, ctx): Category => {
-    const category = categoryNamed(text);
-    if (category === undefined) {
-      ctx.addIssue({ code: 'custom', message: `must be one of ${CATEGORIES.join(', ')}` });
-      return z.NEVER;
-    }
-    return category;
-  })
+const categoryParam = oneOfWords(CATEGORIES, `must be one of ${CATEGORIES.join(', ')}`)
   .optional()
   .describe(`Only contracts of this category: ${CATEGORIES.join(', ')} (default: all).`);
 

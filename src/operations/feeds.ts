@@ -21,6 +21,8 @@ const instantParam = (description: string) =>
       }
       return at;
     })
+    // parseInstant reads the wire form; JSON Schema cannot see into it.
+    .meta({ format: 'date-time' })
     .describe(description);
 
 /** Runs and results of these feeds. */

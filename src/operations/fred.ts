@@ -3,8 +3,8 @@
  * declared once here; the rules live in `engine/fred/`.
  */
 import { z } from 'zod';
-import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/params';
-import { CATEGORIES, MIN_IMPORTANCES, type Category, type MinImportance } from '../engine/fred/vocabulary';
+import { checkDateWindow, dateParam, limitParam, offsetParam, oneOfWords } from '../core/params';
+import { CATEGORIES, MIN_IMPORTANCES } from '../engine/fred/vocabulary';
 import { CalendarSchema, LatestSchema, ObservationsSchema, SeriesSearchSchema } from '../engine/fred/schemas';
 import { operation, type AnyOperation } from './operation';
 import { fredCalendar, type SampleRef } from './sample-scope';
@@ -14,16 +14,6 @@ const series = (ids: readonly string[]): SampleRef => ({ kind: 'fred-series', ke
 
 const TAG = 'fred';
 
-/** A word from a fixed list, compared without case; the refusal lists the words. */
-const oneOf = <T extends string>(words: readonly T[]) =>
-  z.string().transform((raw, ctx): T => {
-    const found = words.find((w) => w.toLowerCase() === raw.trim().toLowerCase());
-    if (found === undefined) {
-      ctx.addIssue({ code: 'custom', message: `must be one of ${words.join(', ')}` });
-      return z.NEVER;
-    }
-    return found;
-  });
 
 export const searchSeriesOperation = operation({
   id: 'fred.series',
@@ -84,7 +74,7 @@ export const latestOperation = operation({
     + 'null when nothing is stored; previous is null and change absent when only one observation is stored.',
   tag: TAG,
   params: z.object({
-    category: oneOf<Category>(CATEGORIES).optional().describe(`Only this category: ${CATEGORIES.join(', ')} (default: all).`),
+    category: oneOfWords(CATEGORIES, `must be one of ${CATEGORIES.join(', ')}`).optional().describe(`Only this category: ${CATEGORIES.join(', ')} (default: all).`),
   }),
   response: LatestSchema,
   access: 'anyPlan',
@@ -108,9 +98,8 @@ export const calendarOperation = operation({
     .object({
       startDate: dateParam('First release date included (yyyy-MM-dd; default today in New York).').optional(),
       endDate: dateParam('Last release date included (yyyy-MM-dd; default 30 days after startDate).').optional(),
-      minImportance: oneOf<MinImportance>(MIN_IMPORTANCES)
-        .optional()
-        .transform((v) => v ?? 'low')
+      minImportance: oneOfWords(MIN_IMPORTANCES, `must be one of ${MIN_IMPORTANCES.join(', ')}`)
+        .prefault('low')
         .describe('Lowest importance included: low (all), medium (Medium and High) or high (default low).'),
       limit: limitParam(100, 500),
     })

@@ -3,7 +3,7 @@
  * operation is declared once here; the rules live in `engine/gauges/` and `engine/fda/`.
  */
 import { z } from 'zod';
-import { checkDateWindow, dateParam, limitParam, offsetParam } from '../core/params';
+import { checkDateWindow, dateParam, fromWire, limitParam, offsetParam } from '../core/params';
 import { CATALYST_COVERAGE_START, CATALYST_DEFAULT_LIMIT, CATALYST_DEFAULT_SPAN_DAYS, CATALYST_MAX_LIMIT, CatalystList } from '../engine/fda/schemas';
 import { putCallTypeOf } from '../engine/gauges/put-call-type';
 import {
@@ -13,23 +13,12 @@ import {
   PUT_CALL_TYPES,
   PutCallPage,
   VixPage,
-  type PutCallType,
 } from '../engine/gauges/schemas';
 import { operation, type AnyOperation } from './operation';
 import { fdaMeetings, vixSeries } from './sample-scope';
 
-const putCallTypeParam = z
-  .string()
-  .transform((raw, ctx): PutCallType => {
-    const type = putCallTypeOf(raw);
-    if (type === null) {
-      ctx.addIssue({ code: 'custom', message: `must be one of ${PUT_CALL_TYPES.join(', ')} (any letter case)` });
-      return z.NEVER;
-    }
-    return type;
-  })
-  .optional()
-  .transform((type) => type ?? DEFAULT_PUT_CALL_TYPE)
+const putCallTypeParam = fromWire((raw) => putCallTypeOf(raw) ?? raw, z.enum(PUT_CALL_TYPES, { error: `must be one of ${PUT_CALL_TYPES.join(', ')} (any letter case)` }))
+  .prefault(DEFAULT_PUT_CALL_TYPE)
   .describe(`Cboe product: ${PUT_CALL_TYPES.join(', ')}; any letter case (default ${DEFAULT_PUT_CALL_TYPE}).`);
 
 /** An optional inclusive session-date window (start-after-end is refused on `startDate`) and paging. */

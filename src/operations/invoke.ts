@@ -2,16 +2,15 @@
  * From wire values to an engine call, shared by every face: the HTTP router, the local CLI and the
  * stream all go through `invoke`, so a parameter is accepted or refused the same way everywhere.
  */
-import { ApiError, forbidden, invalidParameter, notFound } from '../core/errors';
+import { ApiError, invalidParameter, notFound } from '../core/errors';
 import type { IsoDate } from '../core/dates';
 import type { EngineContext } from '../engine/context';
 import { pathParamNames, planAllows, queryParamNames, type AnyOperation } from './operation';
 import { syntheticAsOf } from './synthetic';
+import { planRefusal } from './upgrade';
 
 /** Query values as a URL parser yields them: repeated keys give arrays. */
 export type RawQuery = Record<string, string | readonly string[] | undefined>;
-
-export const UPGRADE_URL = 'https://fds.dev/pricing';
 
 export function describeSupported(op: AnyOperation): string {
   const names = queryParamNames(op);
@@ -46,7 +45,7 @@ export function parseParams(op: AnyOperation, pathValues: Readonly<Record<string
   throw invalidParameter(`Invalid parameter '${name}': ${message}.`);
 }
 
-/** Plan gating: a plan that may not call the operation gets 403 with an upgrade link. */
+/** Plan gating: a plan that may not call the operation gets 403, with the deployment's upgrade link if it has one. */
 export function checkAccess(op: AnyOperation, ctx: EngineContext): void {
   if (op.access === 'local') {
     // Indistinguishable from a path that does not exist: operator routes are not part of the public API.
@@ -55,7 +54,7 @@ export function checkAccess(op: AnyOperation, ctx: EngineContext): void {
   }
   if (!planAllows(op.access, ctx.caller.plan)) {
     const needs = op.access === 'pro' ? 'the Pro plan' : 'a paid plan (Plus or Pro)';
-    throw forbidden(`This endpoint needs ${needs}; your key is on the ${ctx.caller.plan} plan. Upgrade at ${UPGRADE_URL}`);
+    throw planRefusal('This endpoint', needs, ctx.caller.plan, ctx.upgradeUrl);
   }
 }
 

@@ -2,7 +2,8 @@
  * Market family: trading status and the curated NYSE holiday calendar.
  */
 import { z } from 'zod';
-import { CALENDAR_ENTRY_KINDS, CURATED_YEARS_TEXT, marketCalendar, FIRST_CALENDAR_YEAR, isCuratedYear, LAST_CALENDAR_YEAR } from '../engine/market/calendar-year';
+import { fromWire, wholeNumberText } from '../core/params';
+import { CALENDAR_ENTRY_KINDS, CURATED_YEARS_TEXT, marketCalendar, FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from '../engine/market/calendar-year';
 import { CALENDAR_HORIZON_END, MARKET_TIME_ZONE } from '../engine/market/calendar';
 import { SESSIONS } from '../engine/market/session';
 import { DAY_KINDS, marketStatus } from '../engine/market/status';
@@ -59,11 +60,14 @@ export const MarketCalendarSchema = z
   .object({ data: z.array(CalendarEntrySchema).describe('Holidays and early closes of the year, ascending by date.') })
   .describe('Market calendar of one year');
 
-const yearParam = z
-  .string()
-  .refine((text) => /^\d+$/.test(text.trim()), { message: 'must be a whole number such as 2026' })
-  .transform(Number)
-  .pipe(z.number().refine(isCuratedYear, { message: CURATED_YEARS_TEXT }))
+const yearParam = fromWire(
+  wholeNumberText,
+  z
+    .number({ error: 'must be a whole number such as 2026' })
+    .int('must be a whole number such as 2026')
+    .min(FIRST_CALENDAR_YEAR, CURATED_YEARS_TEXT)
+    .max(LAST_CALENDAR_YEAR, CURATED_YEARS_TEXT),
+)
   .optional()
   .describe(`Calendar year, ${FIRST_CALENDAR_YEAR} to ${LAST_CALENDAR_YEAR} (default: the current year in New York).`);
 

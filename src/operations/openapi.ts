@@ -1,12 +1,18 @@
 /**
  * The OpenAPI 3.1 document, derived from the operation registry: one path item per operation path and
- * alias, parameters and the 200 body from the zod schemas, errors from the shared envelope. Operator-only
- * (`local`) operations are not part of the public interface and are left out.
+ * alias, parameters and the 200 body from the zod schemas, errors from the shared envelope, and the
+ * `/v1/stream` WebSocket (see openapi-stream.ts). Operator-only (`local`) operations are not part of the
+ * public interface and are left out.
+ *
+ * Parameters are described by zod's JSON Schema of their input. A parameter parsed from its wire string
+ * (see `fromWire` in core/params.ts) is described by the typed schema it parses into, so the document
+ * gives integers with their bounds and defaults, enums, and date formats, not bare strings.
  *
  * It lives with the registry rather than under src/http because `GET /v1/openapi.json` is itself an
  * operation, and operations must not depend on the HTTP face.
  */
 import { z } from 'zod';
+import { streamPath } from './openapi-stream';
 import { paramNames, pathParamNames, type AnyOperation } from './operation';
 
 type JsonSchema = Record<string, unknown>;
@@ -24,9 +30,10 @@ export interface OpenApiDocument {
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'A parameter is malformed, out of range or not supported by this endpoint; the message names it.',
   '401': 'The API key is missing, malformed, unknown or revoked.',
-  '403': "The key's plan does not include this endpoint; the message links to the upgrade page.",
+  '403': "The key's plan does not include this endpoint; the message links to the server's upgrade page when it has one.",
   '404': 'The path or the requested resource does not exist.',
   '405': 'The path exists but not with this method; the `Allow` header lists the methods it has.',
+  '426': 'A plain HTTP request to a WebSocket endpoint (`upgrade_required`); open it with a WebSocket client.',
   '429': "The account's daily quota is used up; `Retry-After` gives the seconds until it resets at 00:00 UTC.",
   '500': 'The server hit an unexpected condition.',
 };
@@ -96,6 +103,7 @@ function pathItem(op: AnyOperation, path: string, canonical: boolean, shared: Re
   // A write may also be forbidden by the caller's access to what it changes (a View share, not the owner).
   if (op.access === 'paid' || op.access === 'pro' || op.method !== 'GET') errors.push('403');
   if (op.counted) errors.push('429');
+  if (op.unavailableWhen !== undefined) errors.push('503');
   const success = op.successStatus ?? 200;
   const responses: Record<string, unknown> = {
     [String(success)]: {
@@ -104,7 +112,12 @@ function pathItem(op: AnyOperation, path: string, canonical: boolean, shared: Re
       ...(success === 204 ? {} : { content: { 'application/json': { schema: toSchema(op.response, 'output', shared) } } }),
     },
   };
-  for (const status of errors.sort()) responses[status] = { $ref: `#/components/responses/Error${status}` };
+  for (const status of errors.sort()) {
+    responses[status] =
+      status === '503' && op.unavailableWhen !== undefined
+        ? { description: op.unavailableWhen, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } }
+        : { $ref: `#/components/responses/Error${status}` };
+  }
   const description = `${canonical ? '' : `Compatibility alias of \`${op.method} ${op.path}\`. `}${op.description} ${accessNote(op)}`;
   return {
     operationId: canonical ? op.id : `${op.id}.alias${op.aliases.indexOf(path) + 1}`,
@@ -151,6 +164,10 @@ export function buildOpenApi(operations: readonly AnyOperation[]): OpenApiDocume
       item[op.method.toLowerCase()] = pathItem(op, path, path === op.path, shared);
     }
   }
+  const stream = streamPath((schema, io) => toSchema(schema, io, shared));
+  paths[stream.path] = stream.item;
+  Object.assign(shared, stream.schemas);
+  tags.add('stream');
   const responses = Object.fromEntries(
     Object.entries(ERROR_RESPONSES).map(([status, description]) => [
       `Error${status}`,
@@ -160,6 +177,7 @@ export function buildOpenApi(operations: readonly AnyOperation[]): OpenApiDocume
           ? { headers: { 'Retry-After': { description: 'Seconds until the quota resets.', schema: { type: 'integer' } }, ...RATE_LIMIT_HEADERS } }
           : {}),
         ...(status === '405' ? { headers: { Allow: { description: 'Methods the path has.', schema: { type: 'string' } } } } : {}),
+        ...(status === '426' ? { headers: { Upgrade: { description: 'The protocol to switch to.', schema: { type: 'string', const: 'websocket' } } } } : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
       },
     ]),

@@ -39,6 +39,11 @@ export interface Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType 
    * 400 naming the field. Absent: the operation takes no body, and a body sent to it is refused.
    */
   body?: B;
+  /**
+   * When the operation answers 503 `service_unavailable` because something it depends on is off or failing
+   * (the options provider, the quote feed); documented as its 503 response. Absent: no such dependency.
+   */
+  unavailableWhen?: string;
   /** Status of a success (default 200): 201 for a creation, 204 for a deletion (no body is sent). */
   successStatus?: 200 | 201 | 204;
   response: R;

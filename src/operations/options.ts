@@ -5,7 +5,7 @@
  * Never cached as a response: the provider (with its own snapshot cache) and the clock decide each answer.
  */
 import { z } from 'zod';
-import { dateParam, limitParam, tickerParam } from '../core/params';
+import { dateParam, decimalText, fromWire, limitParam, oneOfWords, tickerParam } from '../core/params';
 import { occSymbolSchema } from '../engine/options/occ-symbol';
 import { ChainResponse, ExpirationsResponse, SingleContractResponse } from '../engine/options/schemas';
 import { operation, type AnyOperation } from './operation';
@@ -15,20 +15,19 @@ const TAG = 'options';
 
 const underlying = () => tickerParam('Underlying listing: `AAPL`, class shares `BRK-B` or `BRK.B`. Another class is never substituted.');
 
+const STRIKE_FORM = 'must be a non-negative number such as 150 or 152.5';
+
 const strikeParam = (description: string) =>
-  z
-    .string()
-    .refine((text) => /^\d+(\.\d+)?$/.test(text.trim()), { message: 'must be a non-negative number such as 150 or 152.5' })
-    .transform(Number)
+  fromWire(decimalText, z.number({ error: STRIKE_FORM }).min(0, STRIKE_FORM))
     .optional()
     .describe(description);
 
-const typeParam = z
-  .string()
-  .transform((text) => text.trim().toLowerCase())
-  .pipe(z.enum(['call', 'put'], { message: 'must be call or put' }))
+const typeParam = oneOfWords(['call', 'put'], 'must be call or put')
   .optional()
   .describe('Only calls (`call`) or only puts (`put`); default both.');
+
+/** The 503 of the option operations the provider answers (spec: never an empty no-options answer instead). */
+const OPTIONS_UNAVAILABLE = 'Options data is disabled on this server, the provider timed out, or it failed; never answered as an empty chain.';
 
 const symbolParam = occSymbolSchema().describe('OCC option symbol of the contract, e.g. `AAPL261218C00150000`.');
 
@@ -77,6 +76,7 @@ export const optionChainOperation = operation({
     }),
   response: ChainResponse,
   access: 'paid',
+  unavailableWhen: OPTIONS_UNAVAILABLE,
   sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/options/read')).optionChain(ctx, p),
 });
@@ -95,6 +95,7 @@ export const optionContractOperation = operation({
   params: z.object({ ticker: underlying(), symbol: symbolParam }),
   response: SingleContractResponse,
   access: 'paid',
+  unavailableWhen: OPTIONS_UNAVAILABLE,
   sampleScope: tickerScope,
   run: async (ctx, p) => (await import('../engine/options/read')).optionContract(ctx, p),
 });

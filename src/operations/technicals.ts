@@ -5,7 +5,7 @@
  * parameters.
  */
 import { z } from 'zod';
-import { checkDateWindow, dateParam, limitParam, offsetParam, tickerParam } from '../core/params';
+import { checkDateWindow, dateParam, decimalText, fromWire, limitParam, offsetParam, tickerParam, wholeNumber, wholeNumberText } from '../core/params';
 import type { ListingKey } from '../core/tickers';
 import { INDICATORS, type IndicatorDefinition, type IndicatorParam } from '../engine/technicals/definitions';
 import { CorrelationPage, DEFAULT_WINDOW_DAYS, indicatorResponse, MIN_OBSERVATIONS_FLOOR, MIN_OVERLAP_PERCENT, type IndicatorResult } from '../engine/technicals/schemas';
@@ -14,20 +14,14 @@ import { listings, rowTickers } from './sample-scope';
 
 const TAG = 'technicals';
 
-const WHOLE = /^\d+$/;
-const DECIMAL = /^\d+(\.\d+)?$/;
-
 /** A wire string for an indicator parameter: a whole or decimal number inside its range, else its default. */
 function numberParam(param: IndicatorParam) {
-  const shape = param.kind === 'whole' ? WHOLE : DECIMAL;
-  const form = param.kind === 'whole' ? 'a whole number' : 'a number such as 2 or 2.5';
-  return z
-    .string()
-    .refine((text) => shape.test(text.trim()), { message: `must be ${form}` })
-    .transform(Number)
-    .pipe(z.number().min(param.min, `must be at least ${param.min}`).max(param.max, `must be at most ${param.max}`))
-    .optional()
-    .transform((v) => v ?? param.default)
+  if (param.kind === 'whole') {
+    return fromWire(wholeNumberText, wholeNumber(param.min, param.max, 'must be a whole number')).prefault(param.default).describe(param.description);
+  }
+  const notNumber = 'must be a number such as 2 or 2.5';
+  return fromWire(decimalText, z.number({ error: notNumber }).min(param.min, `must be at least ${param.min}`).max(param.max, `must be at most ${param.max}`))
+    .prefault(param.default)
     .describe(param.description);
 }
 
@@ -88,13 +82,8 @@ function indicatorOperation(def: IndicatorDefinition) {
 
 export const indicatorOperations: readonly AnyOperation[] = INDICATORS.map((def) => indicatorOperation(def as IndicatorDefinition));
 
-const windowParam = z
-  .string()
-  .refine((text) => WHOLE.test(text.trim()), { message: 'must be a whole number of sessions' })
-  .transform(Number)
-  .pipe(z.number().min(20, 'must be at least 20').max(500, 'must be at most 500'))
-  .optional()
-  .transform((v) => v ?? 90)
+const windowParam = fromWire(wholeNumberText, wholeNumber(20, 500, 'must be a whole number of sessions'))
+  .prefault(90)
   .describe("Sessions of daily returns compared: the listing's newest stored sessions up to endDate (default 90, 20 to 500).");
 
 export const correlationsOperation = operation({

@@ -71,6 +71,15 @@ describe('local commands on the embedded store', () => {
     expect(run.stdout).not.toContain('\u001b[');
   });
 
+  it('prints the OpenAPI document as indented JSON on a TTY (a document, not a table), and the exact body with --json', async () => {
+    const document = await direct('system.openapi', {}, {});
+    const run = await fds([...MEMORY, 'openapi'], { tty: true, columns: 80, env: { NO_COLOR: '1' } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${JSON.stringify(document, null, 2)}\n`);
+    const json = await fds([...MEMORY, 'openapi', '--json']);
+    expect(json.stdout).toBe(`${JSON.stringify(document)}\n`);
+  });
+
   it('--ndjson prints one line per data row and --csv a header plus the rows', async () => {
     const ndjson = await fds([...MEMORY, 'prices', 'MSFT', '--limit', '4', '--ndjson']);
     const lines = ndjson.stdout.trimEnd().split('\n');

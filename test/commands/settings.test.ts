@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runConfig } from '../../commands/config';
 import type { CommandContext } from '../../commands/context';
-import { configFile, readSettings, resolveRemote } from '../../commands/settings';
+import { configFile, readSettings, resolveRemote, resolveUpgradeUrl } from '../../commands/settings';
 import { fixedClock } from '../../src/core/clock';
 import { ApiError } from '../../src/core/errors';
 
@@ -81,12 +81,39 @@ describe('fds config set|get|list', () => {
     const env = configEnv();
     expect((await runConfig({ kind: 'config', action: 'get', key: 'apiKey' }, context(env))).body).toEqual({ apiKey: null });
     await runConfig({ kind: 'config', action: 'set', key: 'apiKey', value: 'fds_abc', scope: 'user' }, context(env));
-    expect((await runConfig({ kind: 'config', action: 'list' }, context(env))).body).toEqual({ remote: null, apiKey: 'fds_abc' });
+    expect((await runConfig({ kind: 'config', action: 'list' }, context(env))).body).toEqual({ remote: null, apiKey: 'fds_abc', upgradeUrl: null });
   });
 
   it('refuses to save a remote that is not a URL', async () => {
     const env = configEnv();
     await expect(runConfig({ kind: 'config', action: 'set', key: 'remote', value: 'localhost', scope: 'user' }, context(env))).rejects.toMatchObject({ code: 'invalid_parameter' });
     expect(readSettings(env)).toEqual({});
+  });
+});
+
+describe('fds serve upgrade page: --upgrade-url beats FDS_UPGRADE_URL, which beats fds config', () => {
+  const FLAG = 'https://flag.example/up';
+  const ENV = 'https://env.example/up';
+  const SAVED = 'https://saved.example/up';
+  it.each([
+    { flag: FLAG, env: ENV, saved: SAVED, expected: FLAG },
+    { flag: undefined, env: ENV, saved: SAVED, expected: ENV },
+    { flag: undefined, env: '', saved: SAVED, expected: SAVED },
+    { flag: undefined, env: undefined, saved: undefined, expected: undefined },
+  ])('flag $flag, env $env, saved $saved → $expected', ({ flag, env, saved, expected }) => {
+    const environment: NodeJS.ProcessEnv = env === undefined ? {} : { FDS_UPGRADE_URL: env };
+    expect(resolveUpgradeUrl(flag, environment, saved === undefined ? {} : { upgradeUrl: saved })).toBe(expected);
+  });
+
+  it('refuses an upgrade page that is not an http(s) URL, naming where it came from', () => {
+    expect(() => resolveUpgradeUrl(undefined, { FDS_UPGRADE_URL: 'pricing' }, {})).toThrow(/FDS_UPGRADE_URL 'pricing'/);
+    expect(() => resolveUpgradeUrl(undefined, {}, { upgradeUrl: 'ftp://x' })).toThrow(/config upgradeUrl/);
+  });
+
+  it('saves upgradeUrl with fds config, refusing one that is not a URL', async () => {
+    const env = configEnv();
+    await runConfig({ kind: 'config', action: 'set', key: 'upgradeUrl', value: SAVED, scope: 'user' }, context(env));
+    expect(readSettings(env).upgradeUrl).toBe(SAVED);
+    await expect(runConfig({ kind: 'config', action: 'set', key: 'upgradeUrl', value: 'pricing', scope: 'user' }, context(env))).rejects.toMatchObject({ code: 'invalid_parameter' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { revokeKey } from '../../src/engine/keys/keys';
 import { CALLER_CACHE_MS } from '../../src/http/auth';
+import { TEST_UPGRADE_URL } from '../support/invoke';
 import { bearer, harness, type Harness } from './support';
 
 let h: Harness;
@@ -76,9 +77,24 @@ describe('authentication: Authorization: Bearer <key>', () => {
 
 describe('plan gating', () => {
   it('answers a Free key on a paid operation with 403 forbidden and an upgrade link', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/v1/test/paid', headers: bearer(h.keys.free.key) });
+    const linked = await h.rebuild({ upgradeUrl: TEST_UPGRADE_URL });
+    try {
+      const res = await linked.inject({ method: 'GET', url: '/v1/test/paid', headers: bearer(h.keys.free.key) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'forbidden',
+        status: 403,
+        message: `This endpoint needs a paid plan (Plus or Pro); your key is on the free plan. Upgrade at ${TEST_UPGRADE_URL}`,
+      });
+    } finally {
+      await linked.close();
+    }
+  });
+
+  it('without an upgrade page, a 403 says to ask the operator and links nowhere (a self-hosted server has no pricing page)', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/v1/test/pro', headers: bearer(h.keys.plus.key) });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'forbidden', status: 403, message: expect.stringMatching(/https:\/\/\S+pricing/) });
+    expect(res.json().error.message).toBe('This endpoint needs the Pro plan; your key is on the plus plan. Ask the operator of this server for a key on the Pro plan.');
   });
 
   it('serves paid operations to Plus and Pro keys', async () => {

@@ -22,10 +22,16 @@ export interface StreamServer {
 export const FAST: StreamTuning = { pingIntervalMs: 60_000, delayedCheckMs: 20 };
 
 export async function streamServer(
-  options: { stream?: StreamTuning; quotas?: Partial<Record<'free' | 'plus' | 'pro', number>>; now?: string; bus?: QuoteBus; port?: number } = {},
+  options: { stream?: StreamTuning; quotas?: Partial<Record<'free' | 'plus' | 'pro', number>>; now?: string; bus?: QuoteBus; port?: number; upgradeUrl?: string } = {},
 ): Promise<StreamServer> {
   const bus = options.bus ?? createQuoteBus();
-  const h = await harness({ quotes: bus, stream: options.stream ?? FAST, ...(options.quotas ? { quotas: options.quotas } : {}), ...(options.now ? { now: options.now } : {}) });
+  const h = await harness({
+    quotes: bus,
+    stream: options.stream ?? FAST,
+    ...(options.quotas ? { quotas: options.quotas } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.upgradeUrl === undefined ? {} : { upgradeUrl: options.upgradeUrl }),
+  });
   await h.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const port = (h.app.server.address() as AddressInfo).port;
   return { h, bus, url: `ws://127.0.0.1:${port}/v1/stream`, port };

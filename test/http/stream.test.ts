@@ -2,7 +2,9 @@
  * /v1/stream over a real server on an ephemeral port with real `ws` clients: the handshake (auth, plan,
  * quota), subscriptions and their limits, error frames, and the delayed view.
  */
+import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_UPGRADE_URL } from '../support/invoke';
 import { bearerHeader, connect, reading, refusal, streamServer, type StreamServer, type TestClient } from './stream-support';
 
 let server: StreamServer | undefined;
@@ -50,12 +52,22 @@ describe('handshake', () => {
   });
 
   it('refuses the Free plan with 403 forbidden and an upgrade link', async () => {
-    server = await streamServer();
+    server = await streamServer({ upgradeUrl: TEST_UPGRADE_URL });
     const refused = await refusal(server.url, bearerHeader(server.h.keys.free.key));
     expect(refused.status).toBe(403);
     const body = JSON.parse(refused.body) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('forbidden');
-    expect(body.error.message).toMatch(/https:\/\/\S+/);
+    expect(body.error.message).toBe(`The quote stream needs a paid plan (Plus or Pro); your key is on the free plan. Upgrade at ${TEST_UPGRADE_URL}`);
+  });
+
+  it('refuses the Free plan without a link when the server has no upgrade page', async () => {
+    server = await streamServer();
+    const refused = await refusal(server.url, bearerHeader(server.h.keys.free.key));
+    const body = JSON.parse(refused.body) as { error: { code: string; message: string } };
+    expect([refused.status, body.error.code]).toEqual([403, 'forbidden']);
+    expect(body.error.message).toBe(
+      'The quote stream needs a paid plan (Plus or Pro); your key is on the free plan. Ask the operator of this server for a key on a paid plan (Plus or Pro).',
+    );
   });
 
   it('refuses paths other than /v1/stream with 404 and an unknown query parameter with 400 naming it', async () => {
@@ -66,6 +78,24 @@ describe('handshake', () => {
     expect(unknownParam.status).toBe(400);
     expect(JSON.parse(unknownParam.body)).toMatchObject({ error: { code: 'invalid_parameter' } });
     expect(unknownParam.body).toContain("'tickers'");
+  });
+
+  it('answers a plain GET (no WebSocket upgrade) with 426 upgrade_required and Upgrade: websocket, other methods with 405', async () => {
+    server = await streamServer();
+    const base = `http://127.0.0.1:${server.port}/v1/stream`;
+    const plain = await request(base, { headers: { authorization: `Bearer ${server.h.keys.pro.key}` } });
+    expect(plain.statusCode).toBe(426);
+    expect(plain.headers.upgrade).toBe('websocket');
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(await plain.body.json()).toEqual({
+      error: { code: 'upgrade_required', status: 426, message: expect.stringMatching(/^\/v1\/stream is a WebSocket endpoint: connect with a WebSocket client/) },
+    });
+    // Nothing was served, so nothing was counted.
+    expect(server.h.app.fds.quota.used(server.h.keys.pro.accountId)).toBe(0);
+    const post = await request(base, { method: 'POST' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET');
+    expect(await post.body.json()).toMatchObject({ error: { code: 'method_not_allowed', status: 405 } });
   });
 
   it('counts the handshake as one request of the daily quota; frames are free', async () => {
@@ -210,6 +240,29 @@ describe('subscriptions', () => {
     expect((await client.waitFrames(4))[3]).toMatchObject({ type: 'quote', ticker: 'QUIET', price: 12 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.frames).toHaveLength(4);
+  });
+
+  it('refuses a non-US listing (MIC:TICKER) by name without holding it: quotes cover US listings only, so it takes no slot', async () => {
+    server = await streamServer();
+    await server.h.store.write((tx) =>
+      tx.run(
+        "INSERT INTO listings (ticker, mic, symbol, name, kind, currency, source, captured_at) VALUES ('XLON:VOD', 'XLON', 'VOD', 'Vodafone', 'Stock', 'GBP', 'test', TIMESTAMP '2026-11-20 00:00:00')",
+      ),
+    );
+    const tickers = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOG'];
+    for (const [i, ticker] of tickers.entries()) server.bus.publish(reading(ticker, 100 + i, '2026-11-20T14:59:00Z'));
+    const client = await open(server, server.h.keys.pro.key);
+    client.send({ action: 'subscribe', tickers: ['xlon:vod', ...tickers] });
+    const frames = await client.waitFrames(6);
+    expect(frames[0]).toEqual({
+      type: 'error',
+      ticker: 'xlon:vod',
+      message: 'Not subscribed to XLON:VOD: live quotes cover US listings only; a non-US listing is priced at its settled close (/v1/stocks/XLON:VOD/prices).',
+    });
+    // All five US tickers are held: the refused one took no slot.
+    expect(frames.slice(1).map((f) => f.type === 'quote' && f.ticker)).toEqual(tickers);
+    client.send({ action: 'unsubscribe', tickers: ['XLON:VOD'] });
+    expect((await client.waitFrames(7))[6]).toMatchObject({ type: 'error', ticker: 'XLON:VOD', message: "Not subscribed to 'XLON:VOD'." });
   });
 
   it('gives Plus the 15-minute delayed view and Pro real time', async () => {

@@ -7,6 +7,9 @@ import type { EngineContext } from '../../src/engine/context';
 import { operationById } from '../../src/operations/index';
 import { invoke, type RawQuery } from '../../src/operations/invoke';
 
+/** An upgrade page for contexts that model a deployment with one (plan refusals then link to it). */
+export const TEST_UPGRADE_URL = 'https://pricing.example/fds';
+
 /** Invokes operation `id` and returns its result. */
 export async function call<T = unknown>(ctx: EngineContext, id: string, path: Record<string, string>, query: RawQuery = {}): Promise<T> {
   return (await invoke(operationById(id), ctx, path, query)) as T;

@@ -11,6 +11,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestAny } from '../../../src/store/ingest/index';
 import { bearer, harness, type Harness } from '../../http/support';
+import { TEST_UPGRADE_URL } from '../../support/invoke';
 
 let h: Harness;
 let base: string;
@@ -44,7 +45,7 @@ async function organizationKey(): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await harness();
+  h = await harness({ upgradeUrl: TEST_UPGRADE_URL });
   await ingestFeed(MINE, h.keys.pro.accountId);
   await ingestFeed(THEIRS, h.keys.plus.accountId);
   await h.app.listen({ host: '127.0.0.1', port: 0 });
@@ -86,7 +87,7 @@ describe('web data feeds over HTTP', () => {
       const refused = await get(path, h.keys[plan].key);
       expect(refused.status).toBe(403);
       expect(refused.body.error).toMatchObject({ code: 'forbidden', status: 403 });
-      expect(refused.body.error!.message).toContain('https://fds.dev/pricing');
+      expect(refused.body.error!.message).toContain(TEST_UPGRADE_URL);
     }
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../src/engine/context';
 import type { FeedList } from '../../../src/engine/feeds/schemas';
 import { SAMPLE_FEEDS, SAMPLE_OTHER_ACCOUNT } from '../../../src/store/sample/feeds';
-import { call, callError } from '../../support/invoke';
+import { call, callError, TEST_UPGRADE_URL } from '../../support/invoke';
 import { sampleStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
@@ -58,10 +58,10 @@ describe('feeds.list: the account\'s feeds', () => {
 
 describe('feeds.list: web data feeds need a Pro account key', () => {
   it.each(['free', 'plus'] as const)('a %s account gets 403 forbidden with the upgrade link', async (plan) => {
-    const error = await callError(as({ kind: 'account', id: 'local', plan }), 'feeds.list', {});
+    const error = await callError({ ...as({ kind: 'account', id: 'local', plan }), upgradeUrl: TEST_UPGRADE_URL }, 'feeds.list', {});
     expect({ status: error.status, code: error.code }).toEqual({ status: 403, code: 'forbidden' });
     expect(error.message).toContain('Pro');
-    expect(error.message).toContain('https://fds.dev/pricing');
+    expect(error.message).toContain(TEST_UPGRADE_URL);
   });
 
   it('an organization key, even on Pro, gets 403: it owns no feeds', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../src/engine/context';
 import type { FeedResult } from '../../../src/engine/feeds/schemas';
 import { SAMPLE_FEEDS } from '../../../src/store/sample/feeds';
-import { call, callError } from '../../support/invoke';
+import { call, callError, TEST_UPGRADE_URL } from '../../support/invoke';
 import { sampleStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
@@ -104,8 +104,8 @@ describe('feeds.result: parameters and access', () => {
   );
 
   it('a Free account gets 403 with the upgrade link; an organization key gets 403', async () => {
-    const free = await callError(as({ kind: 'account', plan: 'free' }), 'feeds.result', { id: SAMPLE_FEEDS.tracker });
-    expect([free.status, free.message.includes('https://fds.dev/pricing')]).toEqual([403, true]);
+    const free = await callError({ ...as({ kind: 'account', plan: 'free' }), upgradeUrl: TEST_UPGRADE_URL }, 'feeds.result', { id: SAMPLE_FEEDS.tracker });
+    expect([free.status, free.message.includes(TEST_UPGRADE_URL)]).toEqual([403, true]);
     const org = await callError(as({ kind: 'organization', id: 'org-1', plan: 'pro' }), 'feeds.result', { id: SAMPLE_FEEDS.tracker });
     expect([org.status, org.code]).toEqual([403, 'forbidden']);
   });

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UPGRADE_URL } from '../../../src/operations/invoke';
 import type { ChainResponse } from '../../../src/engine/options/schemas';
 import type { SampleFixture } from '../../support/store';
-import { call, callError } from '../../support/invoke';
+import { call, callError, TEST_UPGRADE_URL } from '../../support/invoke';
 import { asPlan, optionsFixture } from './support';
 
 let fx: SampleFixture;
@@ -102,9 +101,9 @@ describe('options.chain', () => {
   });
 
   it('the Free plan gets 403 forbidden with the upgrade link', async () => {
-    const error = await chainError('AAPL', {}, asPlan(fx.ctx, 'free'));
+    const error = await chainError('AAPL', {}, { ...asPlan(fx.ctx, 'free'), upgradeUrl: TEST_UPGRADE_URL });
     expect([error.status, error.code]).toEqual([403, 'forbidden']);
-    expect(error.message).toContain(UPGRADE_URL);
+    expect(error.message).toContain(TEST_UPGRADE_URL);
   });
 
   it('Plus gets the indicative view (delayed true), Pro real time (delayed false), with the same snapshot values', async () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captureOptionsProvider } from '../../../src/engine/options/capture';
 import type { SingleContractResponse } from '../../../src/engine/options/schemas';
-import { UPGRADE_URL } from '../../../src/operations/invoke';
-import { call, callError } from '../../support/invoke';
+import { call, callError, TEST_UPGRADE_URL } from '../../support/invoke';
 import { emptyStore, type SampleFixture } from '../../support/store';
 import { asPlan, optionsFixture } from './support';
 import { seedContract, seedListing, seedRun, seedSnapshot, snapshot } from './seed';
@@ -46,8 +45,8 @@ describe('options.contract (sample)', () => {
   });
 
   it('the Free plan gets 403 forbidden with the upgrade link', async () => {
-    const error = await contractError('AAPL', 'AAPL261218C00230000', asPlan(fx.ctx, 'free'));
-    expect([error.status, error.code, error.message.includes(UPGRADE_URL)]).toEqual([403, 'forbidden', true]);
+    const error = await contractError('AAPL', 'AAPL261218C00230000', { ...asPlan(fx.ctx, 'free'), upgradeUrl: TEST_UPGRADE_URL });
+    expect([error.status, error.code, error.message.includes(TEST_UPGRADE_URL)]).toEqual([403, 'forbidden', true]);
   });
 
   it('Plus sees delayed true, Pro delayed false', async () => {

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/core/clock';
 import type { Caller, EngineContext, Plan } from '../../../src/engine/context';
 import { Quote, QuoteBatch } from '../../../src/engine/quotes/schemas';
-import { UPGRADE_URL } from '../../../src/operations/invoke';
 import { primeBus } from '../../../src/quotes/replay';
 import type { QuoteBus } from '../../../src/quotes/types';
 import type { Store } from '../../../src/store/store';
 import { insertListing } from '../../support/captures';
-import { call, callError } from '../../support/invoke';
+import { call, callError, TEST_UPGRADE_URL } from '../../support/invoke';
 import { emptyStore } from '../../support/store';
 import { insertTicks } from '../../quotes/tick-rows';
 import { storeTicks } from '../../../src/quotes/tick-source';
@@ -60,9 +59,9 @@ describe('GET /v1/stocks/{ticker}/quote', () => {
   });
 
   it('Free plan receives 403 forbidden with an upgrade link', async () => {
-    const error = await callError(ctxFor('free'), 'quotes.get', { ticker: 'AAPL' });
+    const error = await callError({ ...ctxFor('free'), upgradeUrl: TEST_UPGRADE_URL }, 'quotes.get', { ticker: 'AAPL' });
     expect([error.status, error.code]).toEqual([403, 'forbidden']);
-    expect(error.message).toContain(UPGRADE_URL);
+    expect(error.message).toContain(TEST_UPGRADE_URL);
   });
 
   it('normalises the dot form of class shares (BRK.B → BRK-B)', async () => {
@@ -121,9 +120,9 @@ describe('GET /v1/quotes', () => {
   });
 
   it('Free plan receives 403 forbidden', async () => {
-    const error = await callError(ctxFor('free'), 'quotes.batch', {}, { tickers: 'AAPL' });
+    const error = await callError({ ...ctxFor('free'), upgradeUrl: TEST_UPGRADE_URL }, 'quotes.batch', {}, { tickers: 'AAPL' });
     expect([error.status, error.code]).toEqual([403, 'forbidden']);
-    expect(error.message).toContain(UPGRADE_URL);
+    expect(error.message).toContain(TEST_UPGRADE_URL);
   });
 
   it('accepts 25 members and rejects 26', async () => {
