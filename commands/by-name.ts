@@ -50,14 +50,22 @@ async function reachable(engine: Engine, lookup: NameLookup): Promise<Named[]> {
   return [...byId.values()];
 }
 
+/**
+ * Ids are uuids. A value of that form is taken as an id without looking anything up: scripts pass ids,
+ * and in remote mode each lookup is two more requests counted against the key's daily quota. (So a
+ * portfolio named like a uuid is reached by its id only.)
+ */
+const ID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const candidate = (row: Named): string => `${row.id} (${row.name}${row.sharedBy === undefined ? '' : `, shared by ${row.sharedBy}`})`;
 
 /**
- * The id `typed` stands for: itself when it is the id of a reachable row (an id always wins over an equal
- * name), the id of the one row named so, and otherwise itself, so that an unknown name is answered exactly
+ * The id `typed` stands for: itself when it has the form of an id or is the id of a reachable row (an id
+ * always wins over an equal name), the id of the one row named so, and otherwise itself, so that an unknown name is answered exactly
  * as an unknown id is. Two rows of that name are a usage error listing both.
  */
 async function idFor(engine: Engine, param: string, typed: string, lookup: NameLookup): Promise<string> {
+  if (ID_FORM.test(typed)) return typed;
   const rows = await reachable(engine, lookup);
   if (rows.some((row) => row.id === typed)) return typed;
   const named = rows.filter((row) => row.name === typed);

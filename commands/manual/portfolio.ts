@@ -23,9 +23,11 @@ export const portfolioSections: readonly Section[] = [
       'fds portfolio delete ID deletes a portfolio with all its lots, watches and shares at once. Only its creator can.',
       'ID, in every fds portfolio command below, is the portfolio\'s id or its name. A name stands for the one portfolio you '
         + 'reach by that name, among your own and those shared with you (what fds portfolio list and --shared show); when two '
-        + 'of them have it, the command is refused as a usage error (exit 2) listing both ids, and you give the id. An id is '
-        + 'always taken as that id, whatever another portfolio is named, and a name nothing has is answered as an unknown id '
-        + '(404). Names are looked up the same way locally and with --remote; over HTTP the paths take ids only.',
+        + 'of them have it, the command is refused as a usage error (exit 2) listing both ids, and you give the id. A value '
+        + 'of the form of an id (a uuid) is always taken as an id, whatever another portfolio is named, and looks nothing up; '
+        + 'a name nothing has is answered as an unknown id (404). Names are looked up the same way locally and with '
+        + '--remote, where a name costs the two list requests against the key\'s daily quota; over HTTP the paths take ids '
+        + 'only.',
     ),
   },
   {

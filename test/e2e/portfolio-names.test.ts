@@ -5,6 +5,7 @@
  * id, and names resolve alike on the local store, through a server holding it, and in remote mode.
  */
 import type { ResultPromise } from 'execa';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listening, stop } from './bundle-smoke/serve-child';
 import { ensureBuilt, sandbox, type CliRun, type Sandbox } from './support';
@@ -111,6 +112,21 @@ describe('through fds serve, and with --remote', () => {
     expect(shown.positions).toEqual([expect.objectContaining({ ticker: 'MSFT', quantity: 5 })]);
     // A key does not list the store's organizations: in remote mode an organization is given by id.
     expect(json<{ organizationId: string }>(await asBob(['portfolio', 'share', 'Core', teamId, '--access', 'view', '--json'])).organizationId).toBe(teamId);
+  });
+
+  it('looks nothing up for a value of the form of an id: in remote mode a name costs two list requests of the quota, an id none', async () => {
+    // What is left of bob's daily quota after one request of its own (GET /v1/portfolios).
+    const remaining = async (): Promise<number> => {
+      const answer = await request(`${url}/v1/portfolios`, { headers: { authorization: `Bearer ${bobKey}` } });
+      await answer.body.text();
+      return Number(answer.headers['x-ratelimit-remaining']);
+    };
+    const before = await remaining();
+    expect((await asBob(['portfolio', 'show', bobCoreId, '--json'])).exitCode).toBe(0);
+    const afterId = await remaining();
+    expect(before - afterId).toBe(2);
+    expect((await asBob(['portfolio', 'show', 'Core', '--json'])).exitCode).toBe(0);
+    expect(afterId - (await remaining())).toBe(4);
   });
 
   it('refuses a name two reachable portfolios share (exit 2), listing both ids, and takes either id', async () => {
