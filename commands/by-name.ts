@@ -61,8 +61,8 @@ const candidate = (row: Named): string => `${row.id} (${row.name}${row.sharedBy 
 
 /**
  * The id `typed` stands for: itself when it has the form of an id or is the id of a reachable row (an id
- * always wins over an equal name), the id of the one row named so, and otherwise itself, so that an unknown name is answered exactly
- * as an unknown id is. Two rows of that name are a usage error listing both.
+ * always wins over an equal name), the id of the one row named so, and otherwise itself, so that an
+ * unknown name is answered exactly as an unknown id is. Two rows of that name are a usage error listing both.
  */
 async function idFor(engine: Engine, param: string, typed: string, lookup: NameLookup): Promise<string> {
   if (ID_FORM.test(typed)) return typed;
