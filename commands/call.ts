@@ -1,14 +1,16 @@
 /** Runs a planned registry operation on the command's engine. */
 import { queryParamNames } from '../src/operations/operation';
 import type { Engine } from '../src/client/engine';
+import { resolveNames } from './by-name';
 import type { CommandContext, CommandResult } from './context';
 import type { Planned } from './planned';
 import { checkResult } from './result-check';
 import type { Related } from './tables/layout';
 import { emptyWindowHint } from './window-hint';
 
-export async function runCall(planned: Extract<Planned, { kind: 'call' }>, ctx: CommandContext): Promise<CommandResult> {
+export async function runCall(typed: Extract<Planned, { kind: 'call' }>, ctx: CommandContext): Promise<CommandResult> {
   const engine = await ctx.engine();
+  const planned = typed.names === undefined ? typed : { ...typed, pathValues: await resolveNames(engine, typed.pathValues, typed.names) };
   const body = await engine.call(planned.op, planned.pathValues, planned.query, planned.body);
   // Asked before the hint's own call, which would replace it.
   const sampleAsOf = await engine.sampleAsOf();

@@ -6,6 +6,7 @@
 import { Option, type Command } from 'commander';
 import type { z } from 'zod';
 import { pathParamNames, queryParamNames, type AnyOperation } from '../src/operations/operation';
+import type { NameLookup } from './by-name';
 import type { Planner } from './planned';
 
 export interface BindOptions {
@@ -16,6 +17,8 @@ export interface BindOptions {
     /** The values may be left out (`fds cftc contracts` lists all); the parameter is then not sent. */
     optional?: boolean;
   };
+  /** Path parameters that may also be typed by name, and how to look the name up (see by-name.ts). */
+  names?: Readonly<Record<string, NameLookup>>;
 }
 
 const bound = new WeakMap<Command, AnyOperation>();
@@ -97,7 +100,7 @@ export function bindOperation(cmd: Command, op: AnyOperation, plan: Planner, opt
   const variadic = options.variadic;
   attachOperation(cmd, op);
   cmd.description(op.summary);
-  for (const name of positional) cmd.argument(`<${kebabCase(name)}>`, paramDescription(op, name));
+  for (const name of positional) cmd.argument(`<${kebabCase(name)}>`, options.names?.[name]?.help ?? paramDescription(op, name));
   if (variadic) {
     const name = `${kebabCase(variadic.param)}...`;
     cmd.argument(variadic.optional === true ? `[${name}]` : `<${name}>`, paramDescription(op, variadic.param));
@@ -124,7 +127,7 @@ export function bindOperation(cmd: Command, op: AnyOperation, plan: Planner, opt
       const value = opts[name];
       if (typeof value === 'string') query[name] = value;
     }
-    plan({ kind: 'call', op, pathValues, query }, command);
+    plan({ kind: 'call', op, pathValues, query, ...(options.names === undefined ? {} : { names: options.names }) }, command);
   });
   return cmd;
 }

@@ -6,6 +6,7 @@ import type { OptionsConfig } from '../src/engine/options/config';
 import type { Command } from 'commander';
 import type { Plan } from '../src/engine/context';
 import type { AnyOperation } from '../src/operations/operation';
+import type { NameLookup } from './by-name';
 
 export interface GlobalOptions {
   /** `--db PATH`; `FDS_DB` and the default location apply when absent. */
@@ -40,8 +41,20 @@ export type HumanView =
 export type ResultCheck = { kind: 'tickers-resolved'; param: string };
 
 export type Planned =
-  /** One registry operation with wire-form values, exactly as a /v1 request would carry them. */
-  | { kind: 'call'; op: AnyOperation; pathValues: Record<string, string>; query: Record<string, string>; body?: unknown; view?: HumanView; check?: ResultCheck }
+  /**
+   * One registry operation with wire-form values, exactly as a /v1 request would carry them; `names` marks
+   * the path values that may be typed as a name, looked up (see by-name.ts) when the command runs.
+   */
+  | {
+      kind: 'call';
+      op: AnyOperation;
+      pathValues: Record<string, string>;
+      query: Record<string, string>;
+      body?: unknown;
+      view?: HumanView;
+      check?: ResultCheck;
+      names?: Readonly<Record<string, NameLookup>>;
+    }
   /** One `ingest.run` call per file (a folder stands for the files in it), in order; `ticker` for every file. */
   | { kind: 'ingest'; op: AnyOperation; dataset: string; files: string[]; ticker?: string | undefined }
   /** `yes`: `--force` may delete the store without asking. */

@@ -1,17 +1,38 @@
 /**
  * `fds portfolio list|create|show|delete|add|edit|close|remove|watch|unwatch|share`: the portfolio
  * writes take a JSON body, so these commands are written here by hand; each plans exactly one registry
- * call, and every flag's help is the `.describe()` text of the body field or parameter it fills.
+ * call, and every flag's help is the `.describe()` text of the body field or parameter it fills. A
+ * portfolio (and the organization it is shared with) may be typed by name: see by-name.ts.
  */
 import type { Command } from 'commander';
 import type { z } from 'zod';
+import { accountOperations } from '../src/operations/accounts';
 import { portfolioOperations } from '../src/operations/portfolios';
 import { operationIn, type AnyOperation } from '../src/operations/operation';
+import type { NameLookup } from './by-name';
 import { attachFlagOperation, attachOperation, bindOperation, describedText, paramDescription, routeOf, spellFields } from './from-operation';
 import type { Planner } from './planned';
 
 /** This command's operations, without loading the whole registry. */
 const operationById = (id: string) => operationIn(portfolioOperations, id);
+
+/** A portfolio is typed by id or by its name among the portfolios the caller reaches, own and shared. */
+const portfolioByName: NameLookup = {
+  noun: 'portfolio',
+  lists: [operationById('portfolios.list'), operationById('portfolios.shared')],
+  help: 'Portfolio id, or its name when no other portfolio you reach has it (fds portfolio list, and --shared).',
+};
+
+/** An organization is typed by id or by its name in the store's organizations (not listed to a key in remote mode). */
+const organizationByName: NameLookup = {
+  noun: 'organization',
+  lists: [operationIn(accountOperations, 'orgs.list')],
+  help: 'Organization id, or its name (fds orgs list; with --remote, the id).',
+};
+
+/** The path values of a portfolio command that may be names. */
+const byPortfolio = { id: portfolioByName } as const;
+const byPortfolioAndOrganization = { id: portfolioByName, orgId: organizationByName } as const;
 
 /** The `.describe()` text of a body field of `op`, or the field's name. */
 function fieldHelp(op: AnyOperation, field: string): string {
@@ -71,19 +92,19 @@ export function registerPortfolio(program: Command, plan: Planner): void {
 
   const get = operationById('portfolios.get');
   face(portfolio.command('show'), get)
-    .argument('<id>', paramDescription(get, 'id'))
+    .argument('<id>', portfolioByName.help)
     .option('--lots', 'Show each position\'s lots under it in the table (--json always has them).')
     .action((id: string, opts: Opts, cmd: Command) =>
-      plan({ kind: 'call', op: get, pathValues: { id }, query: {}, view: { kind: 'portfolio', lots: opts.lots === true } }, cmd),
+      plan({ kind: 'call', op: get, pathValues: { id }, query: {}, view: { kind: 'portfolio', lots: opts.lots === true }, names: byPortfolio }, cmd),
     );
 
-  bindOperation(portfolio.command('delete'), operationById('portfolios.delete'), plan);
+  bindOperation(portfolio.command('delete'), operationById('portfolios.delete'), plan, { names: byPortfolio });
 
   const add = operationById('portfolios.lots.add');
   spellFields(face(portfolio.command('add'), add), {
     ticker: 'TICKER', quantity: 'QUANTITY', costPerUnit: 'COST', optionContract: '--option', acquiredDate: '--date', fxRate: '--fx-rate',
   })
-    .argument('<id>', paramDescription(add, 'id'))
+    .argument('<id>', portfolioByName.help)
     .argument('<values...>', 'TICKER QUANTITY COST for a stock, or QUANTITY COST with --option. A negative quantity (short, written option) may need `--` before it.')
     .option('--option <occ>', fieldHelp(add, 'optionContract'))
     .requiredOption('--date <yyyy-MM-dd>', fieldHelp(add, 'acquiredDate'))
@@ -105,12 +126,12 @@ export function registerPortfolio(program: Command, plan: Planner): void {
         fxRate: numberFlag(opts, 'fxRate'),
         note: text(opts, 'note'),
       });
-      plan({ kind: 'call', op: add, pathValues: { id }, query: {}, body }, cmd);
+      plan({ kind: 'call', op: add, pathValues: { id }, query: {}, body, names: byPortfolio }, cmd);
     });
 
   const edit = operationById('portfolios.lots.edit');
   spellFields(face(portfolio.command('edit'), edit), { costPerUnit: '--cost', acquiredDate: '--date', fxRate: '--fx-rate' })
-    .argument('<id>', paramDescription(edit, 'id'))
+    .argument('<id>', portfolioByName.help)
     .argument('<lot-id>', paramDescription(edit, 'lotId'))
     .option('--quantity <quantity>', fieldHelp(edit, 'quantity'))
     .option('--cost <cost>', fieldHelp(edit, 'costPerUnit'))
@@ -125,12 +146,12 @@ export function registerPortfolio(program: Command, plan: Planner): void {
         note: text(opts, 'note'),
         fxRate: numberFlag(opts, 'fxRate'),
       });
-      plan({ kind: 'call', op: edit, pathValues: { id, lotId }, query: {}, body }, cmd);
+      plan({ kind: 'call', op: edit, pathValues: { id, lotId }, query: {}, body, names: byPortfolio }, cmd);
     });
 
   const close = operationById('portfolios.lots.close');
   spellFields(face(portfolio.command('close'), close), { pricePerUnit: '--price', closedDate: '--date' })
-    .argument('<id>', paramDescription(close, 'id'))
+    .argument('<id>', portfolioByName.help)
     .argument('<lot-id>', paramDescription(close, 'lotId'))
     .requiredOption('--price <price>', fieldHelp(close, 'pricePerUnit'))
     .requiredOption('--date <yyyy-MM-dd>', fieldHelp(close, 'closedDate'))
@@ -141,37 +162,37 @@ export function registerPortfolio(program: Command, plan: Planner): void {
         pricePerUnit: numberFlag(opts, 'price'),
         closedDate: text(opts, 'date'),
       });
-      plan({ kind: 'call', op: close, pathValues: { id, lotId }, query: {}, body }, cmd);
+      plan({ kind: 'call', op: close, pathValues: { id, lotId }, query: {}, body, names: byPortfolio }, cmd);
     });
 
-  bindOperation(portfolio.command('remove'), operationById('portfolios.lots.remove'), plan);
+  bindOperation(portfolio.command('remove'), operationById('portfolios.lots.remove'), plan, { names: byPortfolio });
 
   const watch = operationById('portfolios.watches.add');
   spellFields(face(portfolio.command('watch'), watch), { optionContract: '--option' })
-    .argument('<id>', paramDescription(watch, 'id'))
+    .argument('<id>', portfolioByName.help)
     .argument('[ticker]', fieldHelp(watch, 'ticker'))
     .option('--option <occ>', fieldHelp(watch, 'optionContract'))
     .action((id: string, ticker: string | undefined, opts: Opts, cmd: Command) =>
-      plan({ kind: 'call', op: watch, pathValues: { id }, query: {}, body: given({ ticker, optionContract: text(opts, 'option') }) }, cmd),
+      plan({ kind: 'call', op: watch, pathValues: { id }, query: {}, body: given({ ticker, optionContract: text(opts, 'option') }), names: byPortfolio }, cmd),
     );
 
-  bindOperation(portfolio.command('unwatch'), operationById('portfolios.watches.remove'), plan);
+  bindOperation(portfolio.command('unwatch'), operationById('portfolios.watches.remove'), plan, { names: byPortfolio });
 
   const share = operationById('portfolios.shares.set');
   const unshare = operationById('portfolios.shares.remove');
   attachFlagOperation(face(portfolio.command('share'), share), '--remove', unshare)
-    .argument('<id>', paramDescription(share, 'id'))
-    .argument('<org-id>', paramDescription(share, 'orgId'))
+    .argument('<id>', portfolioByName.help)
+    .argument('<org-id>', organizationByName.help)
     .option('--access <edit|view>', 'edit (members may change lots and watches) or view (read only).')
     .option('--remove', `${unshare.summary} (${routeOf(unshare)})`)
     .action((id: string, orgId: string, opts: Opts, cmd: Command) => {
       const access = text(opts, 'access');
       if (opts.remove === true) {
         if (access !== undefined) cmd.error('give --access or --remove, not both.');
-        plan({ kind: 'call', op: unshare, pathValues: { id, orgId }, query: {} }, cmd);
+        plan({ kind: 'call', op: unshare, pathValues: { id, orgId }, query: {}, names: byPortfolioAndOrganization }, cmd);
         return;
       }
       if (access === undefined) cmd.error('give --access edit|view, or --remove.');
-      plan({ kind: 'call', op: share, pathValues: { id, orgId }, query: {}, body: { access: accessWord(access) } }, cmd);
+      plan({ kind: 'call', op: share, pathValues: { id, orgId }, query: {}, body: { access: accessWord(access) }, names: byPortfolioAndOrganization }, cmd);
     });
 }

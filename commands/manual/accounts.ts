@@ -45,8 +45,9 @@ export const accountsSections: readonly Section[] = [
       'An organization groups member accounts (seats) and has keys of its own, all on the organization\'s plan '
         + '(fds orgs create NAME --plan PLAN, free by default). fds orgs add-member ORG ACCOUNT gives a seat (adding it again '
         + 'changes nothing); fds orgs remove-member ORG ACCOUNT takes it away (404 when the account has no seat there). ORG '
-        + 'and ACCOUNT are names or ids; the account local is the local CLI\'s owner.',
-      'fds keys create --org ORG issues an organization key. It authenticates as the organization, takes the organization\'s '
+        + 'and ACCOUNT are names or ids (an id is always taken as that id, even if something else is named after it); the '
+        + 'account local is the local CLI\'s owner. fds portfolio share takes the organization by name or id too.',
+      'fds keys create --org ORG (a name or an id) issues an organization key. It authenticates as the organization, takes the organization\'s '
         + 'plan (giving --plan with --org is refused) and stops working when revoked, like any key.',
     ),
   },

@@ -21,6 +21,13 @@ export const portfolioSections: readonly Section[] = [
         + `${MAX_PORTFOLIOS_PER_ACCOUNT} portfolios: an eleventh, like a duplicate name, is refused with 400 naming the reason. `
         + 'An organization key owns nothing and cannot create portfolios (403).',
       'fds portfolio delete ID deletes a portfolio with all its lots, watches and shares at once. Only its creator can.',
+      'ID, in every fds portfolio command below, is the portfolio\'s id or its name. A name stands for the one portfolio you '
+        + 'reach by that name, among your own and those shared with you (what fds portfolio list and --shared show); when two '
+        + 'of them have it, the command is refused as a usage error (exit 2) listing both ids, and you give the id. A value '
+        + 'of the form of an id (a uuid) is always taken as an id, whatever another portfolio is named, and looks nothing up; '
+        + 'a name nothing has is answered as an unknown id (404). Names are looked up the same way locally and with '
+        + '--remote, where a name costs the two list requests against the key\'s daily quota; over HTTP the paths take ids '
+        + 'only.',
     ),
   },
   {
@@ -74,9 +81,10 @@ export const portfolioSections: readonly Section[] = [
     title: 'SHARING AND ACCESS',
     body: [
       para(
-        'fds portfolio share ID ORG --access edit|view shares a portfolio with an organization (by id), or changes the access of '
-          + 'an existing share; --remove stops sharing. Only the creator can share, and an unknown organization is 404. Members of '
-          + 'the organization and its organization keys then reach the portfolio:',
+        'fds portfolio share ID ORG --access edit|view shares a portfolio with an organization, or changes the access of '
+          + 'an existing share; --remove stops sharing. ORG is the organization\'s id or its name as fds orgs list shows it (a '
+          + 'key in remote mode cannot list organizations: give the id there). Only the creator can share, and an unknown '
+          + 'organization is 404. Members of the organization and its organization keys then reach the portfolio:',
       ),
       terms([
         ['Owner', 'The creator: everything, including delete and sharing.'],

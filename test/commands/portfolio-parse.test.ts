@@ -57,6 +57,15 @@ describe('fds portfolio argv → planned call', () => {
     expect(call.body).toEqual(body);
   });
 
+  it.each(cases.filter((c) => c.pathValues?.id !== undefined))('fds portfolio $argv.0 may take the portfolio by name', async ({ argv, pathValues }) => {
+    const { planned } = await parseArgv(['portfolio', ...argv]);
+    const names = (planned as Extract<Planned, { kind: 'call' }>).names ?? {};
+    // The organization of a share is a name too; every other path value (a lot, a watch) is an id.
+    const expected = pathValues?.orgId === undefined ? ['id'] : ['id', 'orgId'];
+    expect(Object.keys(names)).toEqual(expected);
+    expect(names.id?.lists.map((op) => op.id)).toEqual(['portfolios.list', 'portfolios.shared']);
+  });
+
   it('show --lots asks for the lots in the human view', async () => {
     const { planned } = await parseArgv(['portfolio', 'show', P, '--lots']);
     expect((planned as Extract<Planned, { kind: 'call' }>).view).toEqual({ kind: 'portfolio', lots: true });

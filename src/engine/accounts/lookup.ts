@@ -1,5 +1,6 @@
 /**
- * Finding an account or an organization by what an operator types: its name or its id. The local CLI's
+ * Finding an account or an organization by what an operator types: its name or its id. An id always wins
+ * over a name that happens to equal it (as everywhere a command takes a name or an id). The local CLI's
  * owner is the account `local`, which has no row: it exists in every store.
  */
 import { notFound } from '../../core/errors';
@@ -14,7 +15,7 @@ export interface NamedRow {
 /** The account named (or identified by) `nameOrId`; 404 when there is none. */
 export async function findAccount(db: Sql, nameOrId: string): Promise<NamedRow> {
   if (nameOrId === LOCAL_CALLER.id) return { id: LOCAL_CALLER.id, name: LOCAL_CALLER.name };
-  const row = await db.one<NamedRow>('SELECT id, name FROM accounts WHERE name = ? OR id = ? ORDER BY name = ? DESC LIMIT 1', [
+  const row = await db.one<NamedRow>('SELECT id, name FROM accounts WHERE name = ? OR id = ? ORDER BY id = ? DESC LIMIT 1', [
     nameOrId,
     nameOrId,
     nameOrId,
@@ -25,7 +26,7 @@ export async function findAccount(db: Sql, nameOrId: string): Promise<NamedRow> 
 
 /** The organization named (or identified by) `nameOrId`; 404 when there is none. */
 export async function findOrganization(db: Sql, nameOrId: string): Promise<NamedRow> {
-  const row = await db.one<NamedRow>('SELECT id, name FROM organizations WHERE name = ? OR id = ? ORDER BY name = ? DESC LIMIT 1', [
+  const row = await db.one<NamedRow>('SELECT id, name FROM organizations WHERE name = ? OR id = ? ORDER BY id = ? DESC LIMIT 1', [
     nameOrId,
     nameOrId,
     nameOrId,
