@@ -29,6 +29,10 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   vix: 'the VIX series',
   'fred-calendar': 'the FRED release calendar',
   'fda-catalysts': 'the advisory-committee meetings',
+  'insider-ticker': 'insider filings of tickers',
+  'insider-issuer': 'issuer records of tickers',
+  'proposed-sales': 'Form 144 notices of tickers',
+  'se-insider-isin': 'Swedish register ISINs',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

@@ -8,6 +8,7 @@ import { cftcOperations } from './cftc';
 import { feedOperations } from './feeds';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
+import { insiderOperations } from './insiders';
 import { gaugesOperations } from './gauges';
 import { keyOperations } from './keys';
 import { marketOperations } from './market';
@@ -33,6 +34,7 @@ export const registry: readonly AnyOperation[] = [
   ...fredOperations,
   ...cftcOperations,
   ...fxOperations,
+  ...insiderOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

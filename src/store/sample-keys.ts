@@ -21,7 +21,11 @@ export type SampleKeyKind =
   | 'cftc-market'
   | 'fx-currency'
   | 'fda-catalysts'
-  | 'web-feed';
+  | 'web-feed'
+  | 'insider-ticker'
+  | 'insider-issuer'
+  | 'proposed-sales'
+  | 'se-insider-isin';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -86,6 +90,36 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   'web-feed': {
     keyName: 'feed',
     tables: [byColumn('web_feed_runs', 'feed_id', 'feed runs'), byColumn('web_feeds', 'id', 'feeds')],
+  },
+  // Insider family: a Form 4 replaces its issuer's ticker, a Form 144 its issuer's ticker, a register
+  // export the ISINs it names. Issuer records (share counts) are keyed by ticker and no importer here
+  // replaces them.
+  'insider-ticker': { keyName: 'ticker', tables: [byColumn('insider_transactions', 'ticker', 'insider filing rows')] },
+  'insider-issuer': { keyName: 'ticker', tables: [byColumn('insider_issuers', 'ticker', 'issuer records')] },
+  'proposed-sales': {
+    keyName: 'ticker',
+    tables: [
+      {
+        table: 'proposed_sales',
+        noun: 'Form 144 notices',
+        // A notice names its issuer by CIK; the issuer record links the CIK to a ticker.
+        sampleKeys: `SELECT i.ticker AS key FROM proposed_sales p JOIN insider_issuers i USING (issuer_cik)
+                     WHERE p.source = 'sample' AND i.ticker IS NOT NULL`,
+        ofKey: 'issuer_cik IN (SELECT issuer_cik FROM insider_issuers WHERE ticker = ?)',
+      },
+    ],
+  },
+  'se-insider-isin': {
+    keyName: 'isin',
+    tables: [
+      {
+        table: 'se_insider_observations',
+        noun: 'register rows',
+        // A row without an ISIN (an unlisted option) answers for no listing, so it keys nothing.
+        sampleKeys: `SELECT isin AS key FROM se_insider_observations WHERE source = 'sample' AND isin IS NOT NULL`,
+        ofKey: 'isin = ?',
+      },
+    ],
   },
 };
 
