@@ -53,6 +53,13 @@ const whole = (table: string, key: string, noun: string): KeyedTable => ({
   ofKey: `? = '${key}'`,
 });
 
+/** The key of a Form 144 notice: the ticker its issuer CIK is linked to, or `CIK:` and the CIK while unlinked. */
+export const NOTICE_KEY =
+  "coalesce((SELECT min(i.ticker) FROM insider_issuers i WHERE i.issuer_cik = proposed_sales.issuer_cik), 'CIK:' || proposed_sales.issuer_cik)";
+
+/** The key of a Swedish register row: its ISIN, or `LEI:` and its issuer's LEI for a row without one. */
+export const SE_REGISTER_KEY = "coalesce(isin, 'LEI:' || coalesce(issuer_lei, issuer, ''))";
+
 /** The key of the whole VIX series, the FRED release calendar and the advisory-committee calendar. */
 export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings' } as const;
 
@@ -94,7 +101,20 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   // Insider family: a Form 4 replaces its issuer's ticker, a Form 144 its issuer's ticker, a register
   // export the ISINs it names. Issuer records (share counts) are keyed by ticker and no importer here
   // replaces them.
-  'insider-ticker': { keyName: 'ticker', tables: [byColumn('insider_transactions', 'ticker', 'insider filing rows')] },
+  'insider-ticker': {
+    keyName: 'ticker',
+    tables: [
+      {
+        // An alias belongs to an owner: it goes with the ticker of the owner's filings, before those rows.
+        table: 'insider_aliases',
+        noun: 'insider aliases',
+        sampleKeys: `SELECT (SELECT min(t.ticker) FROM insider_transactions t WHERE t.owner_cik = a.owner_cik) AS key
+                     FROM insider_aliases a WHERE a.source = 'sample'`,
+        ofKey: 'owner_cik IN (SELECT owner_cik FROM insider_transactions WHERE ticker = ?)',
+      },
+      byColumn('insider_transactions', 'ticker', 'insider filing rows'),
+    ],
+  },
   'insider-issuer': { keyName: 'ticker', tables: [byColumn('insider_issuers', 'ticker', 'issuer records')] },
   'proposed-sales': {
     keyName: 'ticker',
@@ -102,10 +122,9 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       {
         table: 'proposed_sales',
         noun: 'Form 144 notices',
-        // A notice names its issuer by CIK; the issuer record links the CIK to a ticker.
-        sampleKeys: `SELECT i.ticker AS key FROM proposed_sales p JOIN insider_issuers i USING (issuer_cik)
-                     WHERE p.source = 'sample' AND i.ticker IS NOT NULL`,
-        ofKey: 'issuer_cik IN (SELECT issuer_cik FROM insider_issuers WHERE ticker = ?)',
+        // A notice names its issuer by CIK; the issuer record links the CIK to a ticker (`CIK:n` while unlinked).
+        sampleKeys: `SELECT ${NOTICE_KEY} AS key FROM proposed_sales WHERE source = 'sample'`,
+        ofKey: `${NOTICE_KEY} = ?`,
       },
     ],
   },
@@ -115,9 +134,9 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       {
         table: 'se_insider_observations',
         noun: 'register rows',
-        // A row without an ISIN (an unlisted option) answers for no listing, so it keys nothing.
-        sampleKeys: `SELECT isin AS key FROM se_insider_observations WHERE source = 'sample' AND isin IS NOT NULL`,
-        ofKey: 'isin = ?',
+        // A row without an ISIN (an unlisted option) is keyed by its issuer's LEI instead.
+        sampleKeys: `SELECT ${SE_REGISTER_KEY} AS key FROM se_insider_observations WHERE source = 'sample'`,
+        ofKey: `${SE_REGISTER_KEY} = ?`,
       },
     ],
   },

@@ -235,3 +235,27 @@ describe('fi-insiders', () => {
     await expectRefused(fi(form4.files.write('other.csv', 'a;b\n1;2\n')), ["lacks the column 'Publiceringsdatum' or 'ISIN'"]);
   });
 });
+
+describe('real filings replace the synthetic sample of their key', () => {
+  it("a Form 4 replaces its ticker's synthetic insider rows, a Form 144 its issuer's synthetic notices, in the same transaction", async () => {
+    const { sampleStore } = await import('../support/store');
+    const sample = await sampleStore();
+    const { ingestAny } = await import('../../src/store/ingest/index');
+    try {
+      const appleForm4 = oldSchema().replace('<issuerCik>0000012345</issuerCik>', '<issuerCik>0000320193</issuerCik>').replace('EXMP', 'AAPL');
+      const report = await ingestAny(sample.store, sample.clock, 'form4', form4.files.write('apple-real.xml', appleForm4));
+      expect(report.replacedSample).toEqual([{ dataset: 'insider_transactions', key: 'AAPL', rows: 8 }]);
+      const rows = await sample.store.all<{ source: string }>("SELECT DISTINCT source FROM insider_transactions WHERE ticker = 'AAPL'");
+      expect(rows).toEqual([{ source: 'ingest' }]);
+      const notices = await ingestAny(sample.store, sample.clock, 'form144', FORM144);
+      expect(notices.replacedSample).toEqual([{ dataset: 'proposed_sales', key: 'AAPL', rows: 2 }]);
+      const page = await call<ProposedSalePage>(sample.ctx, 'insiders.proposedSales', { ticker: 'AAPL' });
+      // The issuer record (a synthetic share count) still supplies sharesOutstanding.
+      expect(page.data.map((r) => [r.sellerName, r.sharesOutstanding])).toEqual([['Luca Maestri', 15_000_000_000]]);
+      const keys = await sample.store.all<{ kind: string; key: string }>("SELECT kind, key FROM sample_keys WHERE key = 'AAPL' AND kind IN ('insider-ticker', 'proposed-sales')");
+      expect(keys).toEqual([]);
+    } finally {
+      sample.store.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replaceSample } from '../../sample-keys';
+import { replaceSample, SE_REGISTER_KEY } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { RowCheck } from '../find-problems';
 import { fileProblem, readerDetail } from '../problems';
@@ -125,7 +125,7 @@ export const load: Importer['load'] = async (input: ImportInput): Promise<Import
     const rowsRead = (await tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${ROWS}`))?.n ?? 0;
     if (rowsRead === 0) throw fileProblem(input.file, 'has no register rows (only a header)');
     await refuseRecords(tx, input.file, { path: copy.path, skipLines: 0, headerRecords: 1 }, ROWS, 'record', checks(columns));
-    const replaced = await replaceSample(tx, 'se-insider-isin', `SELECT DISTINCT isin AS key FROM ${ROWS} WHERE isin IS NOT NULL`);
+    const replaced = await replaceSample(tx, 'se-insider-isin', `SELECT DISTINCT ${SE_REGISTER_KEY} AS key FROM ${ROWS}`);
     await tx.run(
       `UPDATE se_insider_observations o SET status = s.status FROM ${ROWS} s WHERE ${KEY} AND o.status IS DISTINCT FROM s.status`,
     );

@@ -77,7 +77,13 @@ export const load: Importer['load'] = async (input: ImportInput): Promise<Import
   const { tx } = input;
   const rows = readNotice(input.file, readFileSync(input.file, 'utf8'));
   const first = rows[0]!;
-  const replaced = await replaceSample(tx, 'proposed-sales', 'SELECT ticker AS key FROM insider_issuers WHERE issuer_cik = ? AND ticker IS NOT NULL', [first.issuerCik]);
+  // The notice's issuer: every ticker its CIK is linked to, or the CIK itself while unlinked.
+  const replaced = await replaceSample(
+    tx,
+    'proposed-sales',
+    "SELECT ticker AS key FROM insider_issuers WHERE issuer_cik = ? AND ticker IS NOT NULL UNION ALL SELECT 'CIK:' || CAST(? AS BIGINT)",
+    [first.issuerCik, first.issuerCik],
+  );
   let added = 0;
   for (const r of rows) {
     added += await tx.run(
