@@ -84,15 +84,20 @@ export const load: Importer['load'] = async (input: ImportInput): Promise<Import
     "SELECT ticker AS key FROM insider_issuers WHERE issuer_cik = ? AND ticker IS NOT NULL UNION ALL SELECT 'CIK:' || CAST(? AS BIGINT)",
     [first.issuerCik, first.issuerCik],
   );
-  let added = 0;
-  for (const r of rows) {
-    added += await tx.run(
-      `INSERT INTO proposed_sales
-       SELECT ?, ?, ?, CAST(? AS DATE), ?, ?, ?, ?, ?, CAST(? AS DATE), ?, ?, 'ingest', ?, CAST(? AS TIMESTAMP)
-       WHERE NOT EXISTS (SELECT 1 FROM proposed_sales WHERE document_id = ?)`,
-      [r.documentId, r.issuerCik, r.issuerName, r.filingDate, r.seller, r.relationship, r.title, r.shares, r.value, r.saleDate, r.broker, r.remarks,
-        input.provenance.file, input.provenance.capturedAt, r.documentId],
-    );
-  }
+  // One statement for every securities line of the notice; a line stored already is skipped.
+  const values = rows.map(() => '(?, ?, ?, CAST(? AS DATE), ?, ?, ?, ?, ?, CAST(? AS DATE), ?, ?)').join(', ');
+  const added = await tx.run(
+    `INSERT INTO proposed_sales
+     SELECT v.*, 'ingest', ?, CAST(? AS TIMESTAMP)
+     FROM (VALUES ${values}) v(document_id, issuer_cik, issuer_name, filing_date, seller_name, relationship, security_title,
+                               shares_to_be_sold, aggregate_market_value, approx_sale_date, broker_name, remarks)
+     WHERE NOT EXISTS (SELECT 1 FROM proposed_sales p WHERE p.document_id = v.document_id)`,
+    [
+      // The provenance placeholders come first in the text, so they are bound first.
+      input.provenance.file,
+      input.provenance.capturedAt,
+      ...rows.flatMap((r) => [r.documentId, r.issuerCik, r.issuerName, r.filingDate, r.seller, r.relationship, r.title, r.shares, r.value, r.saleDate, r.broker, r.remarks]),
+    ],
+  );
   return { format: 'xml', rowsRead: rows.length, rowsAdded: added, replaced };
 };
