@@ -27,6 +27,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['fred'], load: async () => (await import('./fred')).registerFred },
   { commands: ['cftc'], load: async () => (await import('./cftc')).registerCftc },
   { commands: ['fx'], load: async () => (await import('./fx')).registerFx },
+  { commands: ['insiders'], load: async () => (await import('./insiders')).registerInsiders },
   { commands: ['feeds'], load: async () => (await import('./feeds')).registerFeeds },
   { commands: ['health', 'openapi'], load: async () => (await import('./system')).registerSystem },
   { commands: ['init'], load: async () => (await import('./init')).registerInit },

@@ -29,6 +29,10 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   vix: 'the VIX series',
   'fred-calendar': 'the FRED release calendar',
   'fda-catalysts': 'the advisory-committee meetings',
+  'insider-ticker': 'insider tickers',
+  'insider-issuer': 'issuer records',
+  'proposed-sales': 'Form 144 tickers',
+  'se-insider-isin': 'register keys',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 
@@ -36,6 +40,8 @@ const COUNT = new Intl.NumberFormat('en-US');
 
 /** Lines of keys shown per kind; the rest are counted (`--json` lists every key). */
 const MAX_KEY_LINES = 3;
+/** Beyond this many kinds, each shows one line of keys, so the section stays one screen. */
+const MANY_KINDS = 8;
 
 /** Kinds whose one key is the whole dataset: their label says it all. */
 const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts']);
@@ -48,14 +54,14 @@ function wrap(words: readonly string[], width: number, indent: number): string[]
   return first === undefined ? [] : [first.trimStart(), ...rest];
 }
 
-/** `keys` wrapped under a label of `indent` columns, at most MAX_KEY_LINES lines, the rest counted. */
-function keyLines(keys: readonly string[], width: number, indent: number): string[] {
+/** `keys` wrapped under a label of `indent` columns, at most `maxLines` lines, the rest counted. */
+function keyLines(keys: readonly string[], width: number, indent: number, maxLines: number): string[] {
   const all = wrap(keys, width, indent);
-  if (all.length <= MAX_KEY_LINES) return all;
+  if (all.length <= maxLines) return all;
   // Drop keys from the end until the shown ones and the count of the others fit.
   for (let shown = keys.length - 1; shown > 0; shown--) {
     const lines = wrap([...keys.slice(0, shown), `… and ${COUNT.format(keys.length - shown)} more`], width, indent);
-    if (lines.length <= MAX_KEY_LINES) return lines;
+    if (lines.length <= maxLines) return lines;
   }
   return [`${COUNT.format(keys.length)} keys`];
 }
@@ -75,7 +81,7 @@ function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
   const labelWidth = Math.max(0, ...[...heads.values()].map((head) => head.length)) + 2;
   const lines = [bold(`Still synthetic (sample data as of ${info.sampleAsOf ?? '?'}, not market data):`, o)];
   for (const kind of listed) {
-    const wrapped = keyLines([...byKind.get(kind)!].sort(), o.width, 2 + labelWidth);
+    const wrapped = keyLines([...byKind.get(kind)!].sort(), o.width, 2 + labelWidth, listed.length > MANY_KINDS ? 1 : MAX_KEY_LINES);
     lines.push(`  ${heads.get(kind)!.padEnd(labelWidth)}${wrapped[0] ?? ''}`, ...wrapped.slice(1));
   }
   // A dataset replaced whole (the VIX, a calendar) has one key that only repeats its label.

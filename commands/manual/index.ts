@@ -4,6 +4,7 @@ import { cftcSections } from './cftc';
 import { feedsSections } from './feeds';
 import { fredSections } from './fred';
 import { fxSections } from './fx';
+import { insidersSections } from './insiders';
 import { marketGaugesSections } from './market-gauges';
 import { optionsSections } from './options';
 import { portfolioSections } from './portfolio';
@@ -20,6 +21,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   fred: fredSections,
   cftc: cftcSections,
   fx: fxSections,
+  insiders: insidersSections,
   portfolio: portfolioSections,
   accounts: accountsSections,
   orgs: organizationSections,

@@ -54,6 +54,10 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'fx-currency': { names: 'A currency', by: 'fx-rates files' },
   'fda-catalysts': { names: 'The advisory-committee meetings', by: 'fda-catalysts files' },
   'web-feed': { names: 'A web data feed', by: 'web-feed files' },
+  'insider-ticker': { names: "A listing's insider filings", by: 'form4 files' },
+  'insider-issuer': { names: "A listing's issuer record (share count, class)", by: null },
+  'proposed-sales': { names: "A listing's Form 144 notices", by: 'form144 files' },
+  'se-insider-isin': { names: 'An ISIN in the Swedish insider register', by: 'fi-insiders files' },
 };
 
 function sampleReplacement(): string {

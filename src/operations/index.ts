@@ -9,6 +9,7 @@ import { completionOperations } from './completion';
 import { feedOperations } from './feeds';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
+import { insiderOperations } from './insiders';
 import { gaugesOperations } from './gauges';
 import { keyOperations } from './keys';
 import { marketOperations } from './market';
@@ -34,6 +35,7 @@ export const registry: readonly AnyOperation[] = [
   ...fredOperations,
   ...cftcOperations,
   ...fxOperations,
+  ...insiderOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

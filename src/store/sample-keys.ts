@@ -21,7 +21,11 @@ export type SampleKeyKind =
   | 'cftc-market'
   | 'fx-currency'
   | 'fda-catalysts'
-  | 'web-feed';
+  | 'web-feed'
+  | 'insider-ticker'
+  | 'insider-issuer'
+  | 'proposed-sales'
+  | 'se-insider-isin';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -48,6 +52,13 @@ const whole = (table: string, key: string, noun: string): KeyedTable => ({
   sampleKeys: `SELECT '${key}' AS key FROM ${table} WHERE source = 'sample'`,
   ofKey: `? = '${key}'`,
 });
+
+/** The key of a Form 144 notice: the ticker its issuer CIK is linked to, or `CIK:` and the CIK while unlinked. */
+export const NOTICE_KEY =
+  "coalesce((SELECT min(i.ticker) FROM insider_issuers i WHERE i.issuer_cik = proposed_sales.issuer_cik), 'CIK:' || proposed_sales.issuer_cik)";
+
+/** The key of a Swedish register row: its ISIN, or `LEI:` and its issuer's LEI for a row without one. */
+export const SE_REGISTER_KEY = "coalesce(isin, 'LEI:' || coalesce(issuer_lei, issuer, ''))";
 
 /** The key of the whole VIX series, the FRED release calendar and the advisory-committee calendar. */
 export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings' } as const;
@@ -86,6 +97,48 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   'web-feed': {
     keyName: 'feed',
     tables: [byColumn('web_feed_runs', 'feed_id', 'feed runs'), byColumn('web_feeds', 'id', 'feeds')],
+  },
+  // Insider family: a Form 4 replaces its issuer's ticker, a Form 144 its issuer's ticker, a register
+  // export the ISINs it names. Issuer records (share counts) are keyed by ticker and no importer here
+  // replaces them.
+  'insider-ticker': {
+    keyName: 'ticker',
+    tables: [
+      {
+        // An alias belongs to an owner: it goes with the ticker of the owner's filings, before those rows.
+        table: 'insider_aliases',
+        noun: 'insider aliases',
+        sampleKeys: `SELECT (SELECT min(t.ticker) FROM insider_transactions t WHERE t.owner_cik = a.owner_cik) AS key
+                     FROM insider_aliases a WHERE a.source = 'sample'`,
+        ofKey: 'owner_cik IN (SELECT owner_cik FROM insider_transactions WHERE ticker = ?)',
+      },
+      byColumn('insider_transactions', 'ticker', 'insider filing rows'),
+    ],
+  },
+  'insider-issuer': { keyName: 'ticker', tables: [byColumn('insider_issuers', 'ticker', 'issuer records')] },
+  'proposed-sales': {
+    keyName: 'ticker',
+    tables: [
+      {
+        table: 'proposed_sales',
+        noun: 'Form 144 notices',
+        // A notice names its issuer by CIK; the issuer record links the CIK to a ticker (`CIK:n` while unlinked).
+        sampleKeys: `SELECT ${NOTICE_KEY} AS key FROM proposed_sales WHERE source = 'sample'`,
+        ofKey: `${NOTICE_KEY} = ?`,
+      },
+    ],
+  },
+  'se-insider-isin': {
+    keyName: 'isin',
+    tables: [
+      {
+        table: 'se_insider_observations',
+        noun: 'register rows',
+        // A row without an ISIN (an unlisted option) is keyed by its issuer's LEI instead.
+        sampleKeys: `SELECT ${SE_REGISTER_KEY} AS key FROM se_insider_observations WHERE source = 'sample'`,
+        ofKey: `${SE_REGISTER_KEY} = ?`,
+      },
+    ],
   },
 };
 

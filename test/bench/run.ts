@@ -5,6 +5,7 @@
  */
 import { printColdStart } from './cold-start';
 import { printIngest } from './ingest';
+import { printInsiderSentiment } from './insider-sentiment';
 import { printPageQuery } from './page-query';
 import { printServe } from './serve';
 import { printStream } from './stream';
@@ -15,6 +16,7 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '3': printIngest,
   '4': printPageQuery,
   '5': printStream,
+  '6': printInsiderSentiment,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

@@ -15,6 +15,7 @@ import { cftcCases } from './parity-cases/cftc';
 import { feedsCases } from './parity-cases/feeds';
 import { fredCases } from './parity-cases/fred';
 import { fxCases } from './parity-cases/fx';
+import { insidersCases } from './parity-cases/insiders';
 import { gaugesCases } from './parity-cases/gauges';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
@@ -32,6 +33,7 @@ const cases: ParityCases = {
   ...fredCases,
   ...cftcCases,
   ...fxCases,
+  ...insidersCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

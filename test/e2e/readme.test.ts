@@ -303,6 +303,13 @@ function writePublishedFiles(dir: string): void {
   write(dir, 'DGS10.json', fredApiBody([['2026-11-16', '4.12'], ['2026-11-17', '4.15'], ['2026-11-18', '.'], ['2026-11-19', '4.09']]));
   copyFileSync(realFixture('ecb-eurofxref/eurofxref-hist.csv'), join(dir, 'eurofxref-hist.csv'));
   copyFileSync(realFixture('daily-ohlcv/MSFT.csv'), join(dir, 'msft.csv'));
+  mkdirSync(join(dir, 'form4'), { recursive: true });
+  copyFileSync(realFixture('sec-form4/form4-rule10b5one-checked.xml'), join(dir, 'form4', 'bros-2025-02-27.xml'));
+  copyFileSync(realFixture('sec-form144/apple.144.xml'), join(dir, 'apple.144.xml'));
+  write(dir, 'insynsregistret.csv', csv(
+    'Publiceringsdatum;Emittent;LEI-kod;Anmälningsskyldig;Person i ledande ställning;Befattning;Närstående;Korrigering;Beskrivning av korrigering;Är förstagångsrapportering;Är kopplad till aktieprogram;Karaktär;Instrumenttyp;Instrumentnamn;ISIN;Transaktionsdatum;Volym;Volymsenhet;Pris;Valuta;Handelsplats;Status',
+    ['2026-11-18 08:31:12;Hennes & Mauritz AB;529900O5RR7R39FRDM42;Eva Lund;Eva Lund;Styrelseledamot/suppleant;Nej;Nej;;Nej;Nej;Förvärv;Aktie;Hennes & Mauritz AB, H & M ser. B;SE0000106270;2026-11-17 00:00:00;4 000;Antal;149,6959;SEK;NASDAQ STOCKHOLM AB;Aktuell'],
+  ));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */

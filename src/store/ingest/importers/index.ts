@@ -1,6 +1,9 @@
 /** Every importer of a published file layout, by dataset name. */
 import { cftcCotImporter } from './cftc-cot';
 import { fdaCatalystsImporter } from './fda-catalysts';
+import { fiInsidersImporter } from './fi-insiders';
+import { form144Importer } from './form144';
+import { form4Importer } from './form4';
 import { fredImporter } from './fred';
 import { fxRatesImporter } from './fx-rates';
 import type { Importer } from './importer';
@@ -20,6 +23,9 @@ export const IMPORTERS: readonly Importer[] = [
   cftcCotImporter,
   fxRatesImporter,
   webFeedImporter,
+  form4Importer,
+  form144Importer,
+  fiInsidersImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
