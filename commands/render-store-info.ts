@@ -26,6 +26,8 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'put-call': 'put/call types',
   'fx-currency': 'currencies',
   'web-feed': 'web data feeds',
+  'index-fund': 'index tracking funds',
+  'company-facts': 'companies (SEC facts)',
   vix: 'the VIX series',
   'fred-calendar': 'the FRED release calendar',
   'fda-catalysts': 'the advisory-committee meetings',

@@ -54,6 +54,8 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'fx-currency': { names: 'A currency', by: 'fx-rates files' },
   'fda-catalysts': { names: 'The advisory-committee meetings', by: 'fda-catalysts files' },
   'web-feed': { names: 'A web data feed', by: 'web-feed files' },
+  'index-fund': { names: 'A tracking fund (IVV, QQQ, …)', by: 'index-holdings files' },
+  'company-facts': { names: 'A company, by SEC CIK', by: 'company-facts files' },
 };
 
 function sampleReplacement(): string {

@@ -21,7 +21,9 @@ export type SampleKeyKind =
   | 'cftc-market'
   | 'fx-currency'
   | 'fda-catalysts'
-  | 'web-feed';
+  | 'web-feed'
+  | 'index-fund'
+  | 'company-facts';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -87,6 +89,12 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     keyName: 'feed',
     tables: [byColumn('web_feed_runs', 'feed_id', 'feed runs'), byColumn('web_feeds', 'id', 'feeds')],
   },
+  // A tracking fund's holdings lists (IVV, QQQ, …), and a company's SEC facts by CIK.
+  'index-fund': {
+    keyName: 'fund',
+    tables: [byColumn('index_fund_holdings', 'fund', 'fund holdings'), byColumn('index_fund_lists', 'fund', 'fund holdings lists')],
+  },
+  'company-facts': { keyName: 'cik', tables: [byColumn('company_facts', 'cik', 'company facts')] },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

@@ -3,6 +3,8 @@ import { cftcCotImporter } from './cftc-cot';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { fredImporter } from './fred';
 import { fxRatesImporter } from './fx-rates';
+import { companyFactsImporter } from './company-facts';
+import { indexHoldingsImporter } from './index-holdings';
 import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
@@ -20,6 +22,8 @@ export const IMPORTERS: readonly Importer[] = [
   cftcCotImporter,
   fxRatesImporter,
   webFeedImporter,
+  indexHoldingsImporter,
+  companyFactsImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
