@@ -9,6 +9,7 @@ import { feedOperations } from './feeds';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
 import { gaugesOperations } from './gauges';
+import { indexOperations } from './indexes';
 import { keyOperations } from './keys';
 import { marketOperations } from './market';
 import { optionsOperations } from './options';
@@ -32,6 +33,7 @@ export const registry: readonly AnyOperation[] = [
   ...gaugesOperations,
   ...fredOperations,
   ...cftcOperations,
+  ...indexOperations,
   ...fxOperations,
   ...keyOperations,
   ...accountOperations,

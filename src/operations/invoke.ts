@@ -11,7 +11,8 @@ import { syntheticAsOf } from './synthetic';
 /** Query values as a URL parser yields them: repeated keys give arrays. */
 export type RawQuery = Record<string, string | readonly string[] | undefined>;
 
-export const UPGRADE_URL = 'https://fds.dev/pricing';
+export { UPGRADE_URL } from '../core/pricing';
+import { UPGRADE_URL } from '../core/pricing';
 
 export function describeSupported(op: AnyOperation): string {
   const names = queryParamNames(op);

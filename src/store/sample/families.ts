@@ -5,6 +5,7 @@ import { feedsSample } from './feeds';
 import { fredSample } from './fred';
 import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
+import { indexesSample } from './indexes';
 import { optionsSample } from './options';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, indexesSample];
