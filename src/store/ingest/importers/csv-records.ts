@@ -88,3 +88,6 @@ export function fundDate(raw: string): string | null {
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   return null;
 }
+
+/** A percent as a fraction without binary noise: 11.822 becomes 0.11822, not 0.11821999999999999. */
+export const percentToFraction = (percent: number): number => Number((percent / 100).toFixed(10));

@@ -6,7 +6,7 @@
  */
 import { trackedFund, trackedFundNamed, TRACKED_FUND_TICKERS } from '../../../engine/indexes/universe';
 import { fileProblem, fileProblems, type FileIssue } from '../problems';
-import { csvRecords, fundDate, fundNumber, isBlankRecord, withoutBom, type CsvRecord } from './csv-records';
+import { csvRecords, fundDate, fundNumber, isBlankRecord, percentToFraction, withoutBom, type CsvRecord } from './csv-records';
 import type { HoldingRow, HoldingsList } from './index-holdings-store';
 
 const compactName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9%]/g, '');
@@ -102,7 +102,7 @@ export function readIsharesHoldings(file: string, text: string): HoldingsList {
     const fundValueUsd = numberCell(record, c.marketValue!, issues, false);
     const fundShares = numberCell(record, c.quantity!, issues, false);
     holdings.push({
-      ticker: tickerOf(cell(record, c.ticker!)), name, weight: (weight ?? 0) / 100, fundShares, fundValueUsd,
+      ticker: tickerOf(cell(record, c.ticker!)), name, weight: percentToFraction(weight ?? 0), fundShares, fundValueUsd,
       sector: optional(record, sector), domicile: optional(record, location), exchange: optional(record, exchange),
     });
   }
@@ -142,7 +142,7 @@ export function readInvescoHoldings(file: string, text: string): HoldingsList {
     const fundShares = numberCell(record, c.shares!, issues, false);
     const fundValueUsd = numberCell(record, c.marketValue!, issues, false);
     holdings.push({
-      ticker: tickerOf(cell(record, c.ticker!)), name, weight: (weight ?? 0) / 100, fundShares, fundValueUsd,
+      ticker: tickerOf(cell(record, c.ticker!)), name, weight: percentToFraction(weight ?? 0), fundShares, fundValueUsd,
       sector: optional(record, sector), domicile: null, exchange: null,
     });
   }

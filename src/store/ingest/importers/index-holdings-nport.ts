@@ -7,7 +7,7 @@
  */
 import { trackedFundNamed, TRACKED_FUND_TICKERS } from '../../../engine/indexes/universe';
 import { fileProblem, fileProblems, type FileIssue } from '../problems';
-import { fundDate, fundNumber } from './csv-records';
+import { fundDate, fundNumber, percentToFraction } from './csv-records';
 import type { HoldingRow, HoldingsList } from './index-holdings-store';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -77,7 +77,7 @@ export function readNportHoldings(file: string, text: string): HoldingsList {
     const fundShares = number('balance');
     const ticker = valueAttribute(xml, 'ticker');
     holdings.push({
-      ticker: ticker === null || ticker === '' ? null : ticker.toUpperCase(), name, weight: (pctVal ?? 0) / 100, fundShares, fundValueUsd,
+      ticker: ticker === null || ticker === '' ? null : ticker.toUpperCase(), name, weight: percentToFraction(pctVal ?? 0), fundShares, fundValueUsd,
       sector: null, domicile: elementText(xml, 'invCountry'), exchange: null,
     });
   }
