@@ -4,6 +4,7 @@ import { cftcSections } from './cftc';
 import { feedsSections } from './feeds';
 import { fredSections } from './fred';
 import { fxSections } from './fx';
+import { indexesSections } from './indexes';
 import { marketGaugesSections } from './market-gauges';
 import { optionsSections } from './options';
 import { portfolioSections } from './portfolio';
@@ -16,6 +17,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   market: marketGaugesSections,
   fred: fredSections,
   cftc: cftcSections,
+  index: indexesSections,
   fx: fxSections,
   portfolio: portfolioSections,
   accounts: accountsSections,

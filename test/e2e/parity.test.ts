@@ -16,6 +16,7 @@ import { feedsCases } from './parity-cases/feeds';
 import { fredCases } from './parity-cases/fred';
 import { fxCases } from './parity-cases/fx';
 import { gaugesCases } from './parity-cases/gauges';
+import { indexesCases } from './parity-cases/indexes';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { technicalsCases } from './parity-cases/technicals';
@@ -31,6 +32,7 @@ const cases: ParityCases = {
   ...gaugesCases,
   ...fredCases,
   ...cftcCases,
+  ...indexesCases,
   ...fxCases,
   ...portfoliosCases,
   ...feedsCases,

@@ -303,6 +303,8 @@ function writePublishedFiles(dir: string): void {
   write(dir, 'DGS10.json', fredApiBody([['2026-11-16', '4.12'], ['2026-11-17', '4.15'], ['2026-11-18', '.'], ['2026-11-19', '4.09']]));
   copyFileSync(realFixture('ecb-eurofxref/eurofxref-hist.csv'), join(dir, 'eurofxref-hist.csv'));
   copyFileSync(realFixture('daily-ohlcv/MSFT.csv'), join(dir, 'msft.csv'));
+  copyFileSync(realFixture('invesco-etf-holdings/QQQ_holdings.csv'), join(dir, 'QQQ_holdings.csv'));
+  copyFileSync(realFixture('sec-xbrl-companyfacts/CIK0001835632.json'), join(dir, 'CIK0001835632.json'));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */
