@@ -26,11 +26,11 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'put-call': 'put/call types',
   'fx-currency': 'currencies',
   'web-feed': 'web data feeds',
-  'index-fund': 'index tracking funds',
-  'company-facts': 'companies (SEC facts)',
+  'index-fund': 'index funds',
+  'company-facts': 'SEC companies',
   vix: 'the VIX series',
   'fred-calendar': 'the FRED release calendar',
-  'fda-catalysts': 'the advisory-committee meetings',
+  'fda-catalysts': 'the FDA advisory meetings',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 
@@ -38,6 +38,9 @@ const COUNT = new Intl.NumberFormat('en-US');
 
 /** Lines of keys shown per kind; the rest are counted (`--json` lists every key). */
 const MAX_KEY_LINES = 3;
+
+/** Kinds whose keys tell a reader little (SEC CIK numbers): one line, the rest counted. */
+const KEY_LINES: Partial<Record<SampleKeyKind, number>> = { 'company-facts': 1 };
 
 /** Kinds whose one key is the whole dataset: their label says it all. */
 const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts']);
@@ -50,14 +53,14 @@ function wrap(words: readonly string[], width: number, indent: number): string[]
   return first === undefined ? [] : [first.trimStart(), ...rest];
 }
 
-/** `keys` wrapped under a label of `indent` columns, at most MAX_KEY_LINES lines, the rest counted. */
-function keyLines(keys: readonly string[], width: number, indent: number): string[] {
+/** `keys` wrapped under a label of `indent` columns, at most `maxLines` lines, the rest counted. */
+function keyLines(keys: readonly string[], width: number, indent: number, maxLines = MAX_KEY_LINES): string[] {
   const all = wrap(keys, width, indent);
-  if (all.length <= MAX_KEY_LINES) return all;
+  if (all.length <= maxLines) return all;
   // Drop keys from the end until the shown ones and the count of the others fit.
   for (let shown = keys.length - 1; shown > 0; shown--) {
     const lines = wrap([...keys.slice(0, shown), `… and ${COUNT.format(keys.length - shown)} more`], width, indent);
-    if (lines.length <= MAX_KEY_LINES) return lines;
+    if (lines.length <= maxLines) return lines;
   }
   return [`${COUNT.format(keys.length)} keys`];
 }
@@ -77,12 +80,12 @@ function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
   const labelWidth = Math.max(0, ...[...heads.values()].map((head) => head.length)) + 2;
   const lines = [bold(`Still synthetic (sample data as of ${info.sampleAsOf ?? '?'}, not market data):`, o)];
   for (const kind of listed) {
-    const wrapped = keyLines([...byKind.get(kind)!].sort(), o.width, 2 + labelWidth);
+    const wrapped = keyLines([...byKind.get(kind)!].sort(), o.width, 2 + labelWidth, KEY_LINES[kind as SampleKeyKind]);
     lines.push(`  ${heads.get(kind)!.padEnd(labelWidth)}${wrapped[0] ?? ''}`, ...wrapped.slice(1));
   }
   // A dataset replaced whole (the VIX, a calendar) has one key that only repeats its label.
   if (whole.length > 0) lines.push(...wrapWords(['also', ...`${whole.map(label).join(', ')}.`.split(' ')], o.width, '  '));
-  lines.push(...wrap('A real file of a key replaces all of its synthetic rows (fds ingest); --json lists every key.'.split(' '), o.width, 0));
+  lines.push(...wrap('Real files replace a key\'s synthetic rows (fds ingest); --json lists every key.'.split(' '), o.width, 0));
   return lines;
 }
 
