@@ -26,6 +26,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['market'], load: async () => (await import('./market')).registerMarket },
   { commands: ['fred'], load: async () => (await import('./fred')).registerFred },
   { commands: ['cftc'], load: async () => (await import('./cftc')).registerCftc },
+  { commands: ['index'], load: async () => (await import('./indexes')).registerIndexes },
   { commands: ['fx'], load: async () => (await import('./fx')).registerFx },
   { commands: ['insiders'], load: async () => (await import('./insiders')).registerInsiders },
   { commands: ['feeds'], load: async () => (await import('./feeds')).registerFeeds },

@@ -26,9 +26,11 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'put-call': 'put/call types',
   'fx-currency': 'currencies',
   'web-feed': 'web data feeds',
+  'index-fund': 'index funds',
+  'company-facts': 'SEC companies',
   vix: 'the VIX series',
   'fred-calendar': 'the FRED release calendar',
-  'fda-catalysts': 'the advisory-committee meetings',
+  'fda-catalysts': 'the FDA advisory meetings',
   'insider-ticker': 'insider tickers',
   'insider-issuer': 'issuer records',
   'proposed-sales': 'Form 144 tickers',
@@ -43,6 +45,9 @@ const MAX_KEY_LINES = 3;
 /** Beyond this many kinds, each shows one line of keys, so the section stays one screen. */
 const MANY_KINDS = 8;
 
+/** Kinds whose keys tell a reader little (SEC CIK numbers): one line, the rest counted. */
+const KEY_LINES: Partial<Record<SampleKeyKind, number>> = { 'company-facts': 1 };
+
 /** Kinds whose one key is the whole dataset: their label says it all. */
 const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts']);
 
@@ -55,7 +60,7 @@ function wrap(words: readonly string[], width: number, indent: number): string[]
 }
 
 /** `keys` wrapped under a label of `indent` columns, at most `maxLines` lines, the rest counted. */
-function keyLines(keys: readonly string[], width: number, indent: number, maxLines: number): string[] {
+function keyLines(keys: readonly string[], width: number, indent: number, maxLines = MAX_KEY_LINES): string[] {
   const all = wrap(keys, width, indent);
   if (all.length <= maxLines) return all;
   // Drop keys from the end until the shown ones and the count of the others fit.
@@ -81,12 +86,12 @@ function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
   const labelWidth = Math.max(0, ...[...heads.values()].map((head) => head.length)) + 2;
   const lines = [bold(`Still synthetic (sample data as of ${info.sampleAsOf ?? '?'}, not market data):`, o)];
   for (const kind of listed) {
-    const wrapped = keyLines([...byKind.get(kind)!].sort(), o.width, 2 + labelWidth, listed.length > MANY_KINDS ? 1 : MAX_KEY_LINES);
+    const wrapped = keyLines([...byKind.get(kind)!].sort(), o.width, 2 + labelWidth, listed.length > MANY_KINDS ? 1 : (KEY_LINES[kind as SampleKeyKind] ?? MAX_KEY_LINES));
     lines.push(`  ${heads.get(kind)!.padEnd(labelWidth)}${wrapped[0] ?? ''}`, ...wrapped.slice(1));
   }
   // A dataset replaced whole (the VIX, a calendar) has one key that only repeats its label.
   if (whole.length > 0) lines.push(...wrapWords(['also', ...`${whole.map(label).join(', ')}.`.split(' ')], o.width, '  '));
-  lines.push(...wrap('A real file of a key replaces all of its synthetic rows (fds ingest); --json lists every key.'.split(' '), o.width, 0));
+  lines.push(...wrap('Real files replace a key\'s synthetic rows (fds ingest); --json lists every key.'.split(' '), o.width, 0));
   return lines;
 }
 
@@ -102,14 +107,18 @@ function datasetsSection(info: StoreInfoBody, o: TableOptions): string[] {
   return [bold(format(head), o), ...rows.map(format)];
 }
 
-/** The tables that are not captures (accounts, keys, portfolios, …) with their rows, on wrapped lines. */
+/**
+ * The tables that are not captures (accounts, keys, portfolios, …) with their rows, on wrapped lines; the
+ * empty ones only counted, since a new store has a dozen of them and their names say nothing yet.
+ */
 function stateSection(info: StoreInfoBody, o: TableOptions): string[] {
   const captures = new Set(info.datasets.map((d) => d.dataset));
-  const others = info.tables.filter((t) => !captures.has(t.name)).map((t) => `${t.name} ${COUNT.format(t.rows)},`);
-  if (others.length === 0) return [];
-  const last = others.length - 1;
-  others[last] = others[last]!.slice(0, -1);
-  return wrap([bold('Other tables:', o), ...others], o.width, 2);
+  const state = info.tables.filter((t) => !captures.has(t.name));
+  if (state.length === 0) return [];
+  const held = state.filter((t) => t.rows > 0).map((t) => `${t.name} ${COUNT.format(t.rows)}`);
+  const empty = state.length - held.length;
+  const words = [...held, ...(empty === 0 ? [] : [`and ${empty} empty`])].map((text, i, all) => (i < all.length - 1 ? `${text},` : text));
+  return wrap([bold('Other tables:', o), ...words], o.width, 2);
 }
 
 export function renderStoreInfo(body: unknown, options: TableOptions): string | null {

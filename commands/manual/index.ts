@@ -5,6 +5,7 @@ import { feedsSections } from './feeds';
 import { fredSections } from './fred';
 import { fxSections } from './fx';
 import { insidersSections } from './insiders';
+import { indexesSections } from './indexes';
 import { marketGaugesSections } from './market-gauges';
 import { optionsSections } from './options';
 import { portfolioSections } from './portfolio';
@@ -20,6 +21,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   market: marketGaugesSections,
   fred: fredSections,
   cftc: cftcSections,
+  index: indexesSections,
   fx: fxSections,
   insiders: insidersSections,
   portfolio: portfolioSections,

@@ -58,6 +58,8 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'insider-issuer': { names: "A listing's issuer record (share count, class)", by: null },
   'proposed-sales': { names: "A listing's Form 144 notices", by: 'form144 files' },
   'se-insider-isin': { names: 'An ISIN in the Swedish insider register', by: 'fi-insiders files' },
+  'index-fund': { names: 'A tracking fund (IVV, QQQ, …)', by: 'index-holdings files' },
+  'company-facts': { names: 'A company, by SEC CIK', by: 'company-facts files' },
 };
 
 function sampleReplacement(): string {

@@ -11,6 +11,7 @@ import { fredOperations } from './fred';
 import { fxOperations } from './fx';
 import { insiderOperations } from './insiders';
 import { gaugesOperations } from './gauges';
+import { indexOperations } from './indexes';
 import { keyOperations } from './keys';
 import { marketOperations } from './market';
 import { optionsOperations } from './options';
@@ -34,6 +35,7 @@ export const registry: readonly AnyOperation[] = [
   ...gaugesOperations,
   ...fredOperations,
   ...cftcOperations,
+  ...indexOperations,
   ...fxOperations,
   ...insiderOperations,
   ...keyOperations,

@@ -25,7 +25,9 @@ export type SampleKeyKind =
   | 'insider-ticker'
   | 'insider-issuer'
   | 'proposed-sales'
-  | 'se-insider-isin';
+  | 'se-insider-isin'
+  | 'index-fund'
+  | 'company-facts';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -140,6 +142,12 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       },
     ],
   },
+  // A tracking fund's holdings lists (IVV, QQQ, …), and a company's SEC facts by CIK.
+  'index-fund': {
+    keyName: 'fund',
+    tables: [byColumn('index_fund_holdings', 'fund', 'fund holdings'), byColumn('index_fund_lists', 'fund', 'fund holdings lists')],
+  },
+  'company-facts': { keyName: 'cik', tables: [byColumn('company_facts', 'cik', 'company facts')] },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

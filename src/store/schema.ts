@@ -11,6 +11,7 @@ import { FEED_TABLES } from './tables/feeds';
 import { FRED_TABLES } from './tables/fred';
 import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
+import { INDEX_TABLES } from './tables/indexes';
 import { INSIDER_TABLES } from './tables/insiders';
 import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
@@ -143,6 +144,11 @@ CREATE TABLE sample_keys (
   rows BIGINT NOT NULL              -- sample rows of that key still stored in that table
 );
 `,
+  },
+  {
+    version: 7,
+    name: 'stock-index constituents, company facts and forecast snapshots',
+    sql: INDEX_TABLES,
   },
   {
     version: 8,

@@ -17,6 +17,7 @@ import { fredCases } from './parity-cases/fred';
 import { fxCases } from './parity-cases/fx';
 import { insidersCases } from './parity-cases/insiders';
 import { gaugesCases } from './parity-cases/gauges';
+import { indexesCases } from './parity-cases/indexes';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { technicalsCases } from './parity-cases/technicals';
@@ -32,6 +33,7 @@ const cases: ParityCases = {
   ...gaugesCases,
   ...fredCases,
   ...cftcCases,
+  ...indexesCases,
   ...fxCases,
   ...insidersCases,
   ...portfoliosCases,

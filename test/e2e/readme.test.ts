@@ -310,6 +310,8 @@ function writePublishedFiles(dir: string): void {
     'Publiceringsdatum;Emittent;LEI-kod;Anmälningsskyldig;Person i ledande ställning;Befattning;Närstående;Korrigering;Beskrivning av korrigering;Är förstagångsrapportering;Är kopplad till aktieprogram;Karaktär;Instrumenttyp;Instrumentnamn;ISIN;Transaktionsdatum;Volym;Volymsenhet;Pris;Valuta;Handelsplats;Status',
     ['2026-11-18 08:31:12;Hennes & Mauritz AB;529900O5RR7R39FRDM42;Eva Lund;Eva Lund;Styrelseledamot/suppleant;Nej;Nej;;Nej;Nej;Förvärv;Aktie;Hennes & Mauritz AB, H & M ser. B;SE0000106270;2026-11-17 00:00:00;4 000;Antal;149,6959;SEK;NASDAQ STOCKHOLM AB;Aktuell'],
   ));
+  copyFileSync(realFixture('invesco-etf-holdings/QQQ_holdings.csv'), join(dir, 'QQQ_holdings.csv'));
+  copyFileSync(realFixture('sec-xbrl-companyfacts/CIK0001835632.json'), join(dir, 'CIK0001835632.json'));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */

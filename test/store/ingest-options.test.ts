@@ -89,8 +89,9 @@ describe('fds ingest options', () => {
   });
 
   it('the contract served comes from the reference columns, not the symbol', async () => {
-    await ingest(csv(['2026-11-20T21:15:00Z,BRK-B,2026-12-18,ODDSYMBOL1,put,european,123.5,10,true,2026-11-20,1,1,0.3,1,2026-11-20,-0.2,0.01,-0.01,0.1,0.9,1.1,']));
-    const body = await call<SingleContractResponse>(fx.ctx, 'options.contract', { ticker: 'BRK-B' }, { symbol: 'oddsymbol1' });
+    // The symbol spells a call at 999 expiring 2026-12-19; the reference columns say otherwise, and win.
+    await ingest(csv(['2026-11-20T21:15:00Z,BRK-B,2026-12-18,BRKB261219C00999000,put,european,123.5,10,true,2026-11-20,1,1,0.3,1,2026-11-20,-0.2,0.01,-0.01,0.1,0.9,1.1,']));
+    const body = await call<SingleContractResponse>(fx.ctx, 'options.contract', { ticker: 'BRK-B' }, { symbol: 'brkb261219c00999000' });
     expect(body.contract).toMatchObject({ contractType: 'Put', exerciseStyle: 'European', strikePrice: 123.5, sharesPerContract: 10, expirationDate: '2026-12-18' });
   });
 

@@ -37,7 +37,7 @@ describe('versioned, checksummed migrations', () => {
 
   it('applies only the migrations that are pending', async () => {
     store = await Store.open(':memory:');
-    const extra = { version: migrations.length + 1, name: 'extra', sql: 'CREATE TABLE extra_table (x INTEGER)' };
+    const extra = { version: Math.max(...migrations.map((m) => m.version)) + 1, name: 'extra', sql: 'CREATE TABLE extra_table (x INTEGER)' };
     await migrate(store, clock, null);
     expect(await migrate(store, clock, await readSchemaState(store), [...migrations, extra])).toEqual([extra.version]);
     expect(await store.all("SELECT count(*) AS n FROM duckdb_tables() WHERE table_name = 'extra_table'")).toEqual([{ n: 1 }]);

@@ -5,7 +5,8 @@ import { feedsSample } from './feeds';
 import { fredSample } from './fred';
 import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
+import { indexesSample } from './indexes';
 import { insidersSample } from './insiders';
 import { optionsSample } from './options';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample];

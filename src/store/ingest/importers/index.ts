@@ -6,6 +6,8 @@ import { form144Importer } from './form144';
 import { form4Importer } from './form4';
 import { fredImporter } from './fred';
 import { fxRatesImporter } from './fx-rates';
+import { companyFactsImporter } from './company-facts';
+import { indexHoldingsImporter } from './index-holdings';
 import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
@@ -26,6 +28,8 @@ export const IMPORTERS: readonly Importer[] = [
   form4Importer,
   form144Importer,
   fiInsidersImporter,
+  indexHoldingsImporter,
+  companyFactsImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));

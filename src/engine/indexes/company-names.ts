@@ -1,0 +1,20 @@
+/**
+ * How a company's SEC name is matched with a listing's name: SEC companyfacts carry no ticker, so
+ * "MARVELL TECHNOLOGY, INC" and "Marvell Technology, Inc." must compare equal. Case, punctuation, a
+ * leading "The" and legal suffixes (Inc, Corp, Co, Ltd, plc, …) and share-class words are ignored.
+ */
+const IGNORED = new Set(['THE', 'INC', 'INCORPORATED', 'CORP', 'CORPORATION', 'CO', 'COMPANY', 'LTD', 'LIMITED', 'PLC', 'LLC', 'NV', 'SA', 'AG']);
+
+export function companyKey(name: string): string {
+  const words = name.toUpperCase().replace(/&/g, ' AND ').split(/[^A-Z0-9]+/).filter((w) => w !== '');
+  // "Class A" names a share class, not the company.
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 'CLASS' && i + 1 < words.length) {
+      i++;
+      continue;
+    }
+    if (!IGNORED.has(words[i]!)) kept.push(words[i]!);
+  }
+  return kept.join(' ');
+}

@@ -1,0 +1,57 @@
+/** `GET /v1/indexes/{index}/changes` over the sample, and the collapsing of records across funds. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collapse } from '../../../src/engine/indexes/changes';
+import type { ChangePage } from '../../../src/engine/indexes/schemas';
+import { call, callError } from '../../support/invoke';
+import { sampleStore, type SampleFixture } from '../../support/store';
+
+let fx: SampleFixture;
+beforeAll(async () => {
+  fx = await sampleStore();
+});
+afterAll(() => fx.store.close());
+
+const changes = (index: string, query: Record<string, string> = {}) => call<ChangePage>(fx.ctx, 'indexes.changes', { index }, query);
+
+describe('membership changes', () => {
+  it('consecutive published lists diffed into Added and Removed, dated to a window; two funds over overlapping windows are one event with sourceCount 2', async () => {
+    const page = await changes('SPX');
+    expect(page.data).toEqual([
+      expect.objectContaining({ direction: 'Added', ticker: 'AVGO', isLinked: true, previousAsOfDate: '2026-09-01', observedAsOfDate: '2026-10-16', sourceCount: 2 }),
+      expect.objectContaining({ direction: 'Removed', ticker: null, name: 'HOLOGIC INC', isLinked: false, previousAsOfDate: '2026-09-01', observedAsOfDate: '2026-10-16', sourceCount: 2 }),
+    ]);
+    expect(page.meta).toEqual({ limit: 25, offset: 0, count: 2, hasMore: false });
+  });
+
+  it('a narrowed list is not a published list: its missing rows are no removals', async () => {
+    const page = await changes('sp-500', { limit: '500' });
+    expect(page.data.filter((r) => r.direction === 'Removed').map((r) => r.name)).toEqual(['HOLOGIC INC']);
+  });
+
+  it('an index with a single list has no changes; limit max 500', async () => {
+    expect((await changes('nasdaq-100')).data).toEqual([]);
+    const error = await callError(fx.ctx, 'indexes.changes', { index: 'nasdaq-100' }, { limit: '501' });
+    expect(error.status).toBe(400);
+  });
+});
+
+describe('collapsing records', () => {
+  const record = (fund: string, previous: string, observed: string, direction: 'Added' | 'Removed' = 'Added') => ({
+    fund, direction, identity: 'X', name: 'X Corp', ticker: 'X', isLinked: true, previousAsOfDate: previous, observedAsOfDate: observed, weight: 0.01,
+  });
+
+  it('overlapping windows of one company and direction from several funds collapse to where they overlap', () => {
+    expect(collapse([record('IVV', '2026-01-01', '2026-02-01'), record('SPY', '2026-01-10', '2026-02-10')])).toEqual([
+      expect.objectContaining({ previousAsOfDate: '2026-01-10', observedAsOfDate: '2026-02-01', sourceCount: 2 }),
+    ]);
+  });
+
+  it('windows that do not overlap stay separate events, newest first', () => {
+    const events = collapse([record('IVV', '2026-01-01', '2026-02-01'), record('SPY', '2026-03-01', '2026-04-01')]);
+    expect(events.map((e) => [e.observedAsOfDate, e.sourceCount])).toEqual([['2026-04-01', 1], ['2026-02-01', 1]]);
+  });
+
+  it('opposite directions never collapse', () => {
+    expect(collapse([record('IVV', '2026-01-01', '2026-02-01'), record('SPY', '2026-01-10', '2026-02-10', 'Removed')])).toHaveLength(2);
+  });
+});
