@@ -24,6 +24,8 @@ import { feedsCases } from './parity-cases/feeds';
 import { fredCases } from './parity-cases/fred';
 import { fxCases } from './parity-cases/fx';
 import { gaugesCases } from './parity-cases/gauges';
+import { indexesCases } from './parity-cases/indexes';
+import { insidersCases } from './parity-cases/insiders';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { technicalsCases } from './parity-cases/technicals';
@@ -138,6 +140,23 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/put-call.ts → ./put-call-load': INGEST,
   'src/store/ingest/importers/vix.ts → ./vix-load': INGEST,
   'src/store/ingest/importers/web-feed.ts → ./web-feed-load': INGEST,
+  'commands/families.ts → ./indexes': HELP,
+  'commands/families.ts → ./insiders': HELP,
+  'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
+  'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
+  'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
+  'src/operations/indexes.ts → ../engine/indexes/list': SERVE,
+  'src/operations/insiders.ts → ../engine/insiders/director-transactions': SERVE,
+  'src/operations/insiders.ts → ../engine/insiders/ownership': SERVE,
+  'src/operations/insiders.ts → ../engine/insiders/proposed-sales': SERVE,
+  'src/operations/insiders.ts → ../engine/insiders/search': SERVE,
+  'src/operations/insiders.ts → ../engine/insiders/sentiment': SERVE,
+  'src/operations/insiders.ts → ../engine/insiders/transactions': SERVE,
+  'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
+  'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
+  'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
+  'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
+  'src/store/ingest/importers/index-holdings.ts → ./index-holdings-load': INGEST,
   'src/store/open.ts → ./sample/families': INIT,
   'src/store/open.ts → ./sample': INIT,
 };
@@ -145,6 +164,7 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
+  ...indexesCases, ...insidersCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -264,6 +284,15 @@ describe('through bin/fds', () => {
           '',
         ].join('\n'))],
         ['web-feed', file('feed.json', JSON.stringify(feed))],
+        ['index-holdings', realFixture('invesco-etf-holdings/QQQ_holdings.csv')],
+        ['company-facts', realFixture('sec-xbrl-companyfacts/CIK0001835632.json')],
+        ['form4', realFixture('sec-form4/form4-rule10b5one-checked.xml')],
+        ['form144', realFixture('sec-form144/apple.144.xml')],
+        ['fi-insiders', file('insynsregistret.csv', [
+          'Publiceringsdatum;Emittent;LEI-kod;Anmälningsskyldig;Person i ledande ställning;Befattning;Närstående;Korrigering;Beskrivning av korrigering;Är förstagångsrapportering;Är kopplad till aktieprogram;Karaktär;Instrumenttyp;Instrumentnamn;ISIN;Transaktionsdatum;Volym;Volymsenhet;Pris;Valuta;Handelsplats;Status',
+          '2026-11-18 08:31:12;Hennes & Mauritz AB;529900O5RR7R39FRDM42;Eva Lund;Eva Lund;Styrelseledamot/suppleant;Nej;Nej;;Nej;Nej;Förvärv;Aktie;Hennes & Mauritz AB, H & M ser. B;SE0000106270;2026-11-17 00:00:00;4 000;Antal;149,6959;SEK;NASDAQ STOCKHOLM AB;Aktuell',
+          '',
+        ].join('\n'))],
       ];
       for (const [dataset, path] of inputs) {
         const run = ok(await box.fds(['ingest', dataset, path, '--json']), `fds ingest ${dataset}`);
