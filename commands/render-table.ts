@@ -138,7 +138,8 @@ function specView(body: Row, spec: TableSpec, rows: readonly Row[], options: Tab
   // `--csv` writes the rows `rowsOf` finds (`data`, a lone list of records, or a one-row body), so it only
   // helps when those are the rows shown.
   const csv = spec.rows === 'self' || (rows.length > 0 && rowsOf(body)[0] === rows[0]);
-  const layout = rows.length === 0 ? null : layoutRows(rows, spec.columns, options, options.related);
+  const columns = spec.columns.filter((c) => c.onlyWhenPresent !== true || rows.some((row) => row[c.field] !== undefined && row[c.field] !== null));
+  const layout = rows.length === 0 ? null : layoutRows(rows, columns, options, options.related);
   const table = layout === null ? (above.length === 0 ? ['No rows.'] : []) : [layout.text];
   // Notes on rows first (they explain marks in the table), then what was left out and the page.
   const notes = [...prose(spec.below?.(body, rows) ?? []), ...leftOutNote(layout?.leftOut ?? [], options, csv)];

@@ -10,8 +10,9 @@ export const TABLES_FIT =
   + 'and leaves out the others when they do not fit, naming them under the table: a wider terminal shows them, and --json '
   + '(or --csv, for data rows) shows every field. Only when even the columns always kept cannot fit is each row shown as a '
   + 'block of name and value lines. Prices have two decimals, counts thousands separators, and headers carry the unit '
-  + '($ for US dollars, % for percentages); what the rows have in common (the underlying, the expiration) is said above the '
-  + 'table, notes on particular rows under it.';
+  + '($ for US dollars, % for percentages); a listing quoted in another currency adds a Ccy column naming it on its rows, '
+  + 'and a note says the $ headers do not apply to those rows. What the rows have in common (the underlying, the '
+  + 'expiration) is said above the table, notes on particular rows under it.';
 
 const tables = (text: string): Section => ({ title: 'TABLES', body: para(text) });
 

@@ -1,4 +1,5 @@
 /** The table spec of each operation that has one; an operation without one gets the generic table. */
+import { indexList } from './indexes';
 import { optionChain, optionExpirations } from './options';
 import { dividends, latestCloses, priceBars, splits } from './prices';
 import { quoteBatch, singleQuote } from './quotes';
@@ -13,6 +14,7 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'quotes.get': singleQuote,
   'options.chain': optionChain,
   'options.expirations': optionExpirations,
+  'indexes.list': indexList,
 };
 
 /** The spec of the operation `id`, if it has one. */

@@ -20,6 +20,8 @@ export interface Column {
   priority: number;
   align: 'left' | 'right';
   cell(row: Row, related: Related): string;
+  /** Shown only when some row has the field (a currency only non-dollar rows carry); otherwise not even named as left out. */
+  onlyWhenPresent?: boolean;
 }
 
 export interface LayoutOptions {

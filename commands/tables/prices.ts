@@ -3,11 +3,24 @@ import { fixed, MISSING, price, text, yesNo } from './format';
 import type { Row } from './layout';
 import { column, computed, countColumn, fixedColumn, priceColumn, signedColumn, textColumn, type TableSpec } from './spec';
 
+/**
+ * A listing quoted in another currency than the dollar names it on each price-bearing row (`currency`,
+ * absent on US dollar rows): the Ccy column (left out when empty) shows it, and a note says the `$`
+ * headers do not apply to those rows.
+ */
+const currencyColumn = { ...textColumn('currency', 'Ccy', 1), onlyWhenPresent: true };
+
+function currencyNote(rows: readonly Row[]): string[] {
+  const named = [...new Set(rows.map((row) => row.currency).filter((c): c is string => typeof c === 'string'))];
+  return named.length === 0 ? [] : [`Prices of rows with a Ccy are in that currency (${named.join(', ')}), not in dollars.`];
+}
+
 /** Daily bars: date and close always; open, high, low, then volume, then the dividend-adjusted close. */
 export const priceBars: TableSpec = {
   rows: 'data',
   columns: [
     textColumn('date', 'Date', 1),
+    currencyColumn,
     priceColumn('open', 'Open', 2),
     priceColumn('high', 'High', 2),
     priceColumn('low', 'Low', 2),
@@ -15,6 +28,7 @@ export const priceBars: TableSpec = {
     countColumn('volume', 'Volume', 3),
     priceColumn('adjustedClose', 'Adj close', 4),
   ],
+  below: (_body, rows) => currencyNote(rows),
   says: [],
 };
 
@@ -45,6 +59,7 @@ export const latestCloses: TableSpec = {
   rows: 'data',
   columns: [
     textColumn('ticker', 'Ticker', 1),
+    currencyColumn,
     textColumn('date', 'Date', 5),
     priceColumn('close', 'Close', 1),
     signedColumn('change', 'Chg $', 2, 2),
@@ -58,7 +73,7 @@ export const latestCloses: TableSpec = {
   ],
   below: (body, rows) => {
     const partial = rows.filter((row) => row.range52WeekIsPartial === true);
-    const notes = partial.map((row) => `* ${text(row.ticker)}: ${typeof row.range52WeekNote === 'string' ? row.range52WeekNote : 'partial 52-week range.'}`);
+    const notes = [...currencyNote(rows), ...partial.map((row) => `* ${text(row.ticker)}: ${typeof row.range52WeekNote === 'string' ? row.range52WeekNote : 'partial 52-week range.'}`)];
     const notFound = Array.isArray(body.notFound) ? body.notFound.filter((t): t is string => typeof t === 'string') : [];
     if (notFound.length > 0) notes.push(`Not found: ${notFound.join(', ')}.`);
     return notes;

@@ -118,3 +118,33 @@ describe('tables fit the terminal', () => {
     expect(lines.join(' ')).toContain('Left out to fit 60 columns: extraTwo. A wider terminal shows it; --json or --csv shows every field.');
   });
 });
+
+describe('currencies and the index list', () => {
+  const table = (operation: string, body: unknown): string => renderTable(body, { width: 80, color: false, footer: null, offsetFlag: true, spec: tableSpecFor(operation) });
+
+  it('names the currency of a row not in dollars, and says the $ headers do not apply to it', () => {
+    const body = {
+      data: [
+        { ticker: 'AAPL', date: '2026-11-20', close: 230.22, change: 5.49, changePercent: 2.44 },
+        { ticker: 'XLON:VOD', currency: 'GBP', date: '2026-11-20', close: 0.71, change: 0, changePercent: -0.32 },
+      ],
+    };
+    const lines = linesOf(table('prices.latest', body));
+    expect(lines[1]!.split('│').map((h) => h.trim()).filter((h) => h !== '')).toEqual(expect.arrayContaining(['Ticker', 'Ccy', 'Close $']));
+    expect(lines.find((line) => line.includes('XLON:VOD'))).toContain('GBP');
+    expect(lines).toContain('Prices of rows with a Ccy are in that currency (GBP), not in dollars.');
+  });
+
+  it('leaves the currency column and note out of a table of dollar rows', () => {
+    const text = table('prices.list', { data: [{ date: '2026-11-20', open: 1, high: 2, low: 1, close: 2, volume: 10, adjustedClose: 2 }] });
+    expect(text).not.toContain('Ccy');
+    expect(text).not.toContain('not in dollars');
+  });
+
+  it('shows each index with its number of members at 80 columns', () => {
+    const body = { data: [{ slug: 'sp-500', name: 'S&P 500', provider: 'S&P Dow Jones Indices', forecastable: true, constituentCount: 503, asOfDate: '2026-11-20', source: 'IVV', isDaily: true }] };
+    const lines = linesOf(table('indexes.list', body));
+    expect(lines[1]!.split('│').map((h) => h.trim()).filter((h) => h !== '')).toEqual(['Slug', 'Name', 'Members', 'As of', 'Source', 'Daily', 'Provider', 'Forecast'].slice(0, lines[1]!.split('│').length - 2));
+    expect(lines.find((line) => line.includes('sp-500'))).toContain('503');
+  });
+});
