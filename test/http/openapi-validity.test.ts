@@ -61,13 +61,14 @@ describe('OpenAPI document validity', () => {
     }
   });
 
-  it('documents 503 service_unavailable on every option route', () => {
-    for (const path of ['/v1/stocks/{ticker}/options/expirations', '/v1/stocks/{ticker}/options/chain', '/v1/stocks/{ticker}/options/contract']) {
+  it('documents 503 service_unavailable on the option routes a provider answers, not on the stored expirations', () => {
+    for (const path of ['/v1/stocks/{ticker}/options/chain', '/v1/stocks/{ticker}/options/contract']) {
       expect(operationAt(path).responses['503'], path).toMatchObject({
         description: expect.stringMatching(/disabled/),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
       });
     }
+    expect(operationAt('/v1/stocks/{ticker}/options/expirations').responses['503']).toBeUndefined();
     expect(operationAt('/v1/stocks/{ticker}/prices').responses['503']).toBeUndefined();
   });
 
