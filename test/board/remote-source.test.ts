@@ -78,6 +78,6 @@ describe('board remote source', () => {
     await recorder.until((events) => events.some((e) => e.type === 'rejected'), 'the refusal');
     const refusal = recorder.events.find((e) => e.type === 'rejected');
     expect(refusal).toMatchObject({ type: 'rejected', ticker: null });
-    expect(refusal?.type === 'rejected' && refusal.message).toMatch(/^The server refused the stream \(403\): .*upgrade/i);
+    expect(refusal?.type === 'rejected' && refusal.message).toMatch(/^The server refused the stream \(403\): .*a key on a paid plan/i);
   });
 });

@@ -29,7 +29,7 @@ import { insidersCases } from './parity-cases/insiders';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { technicalsCases } from './parity-cases/technicals';
-import { BIN, ROOT, ensureBuilt, sandbox, type CliRun, type Sandbox } from './support';
+import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
 
 const HELP = 'fds --help: every command family';
 const INIT = 'fds init: the sample store';
@@ -317,7 +317,7 @@ describe('through bin/fds', () => {
         `${fds} ingest prices ${prices}`,
         `${fds} board AAPL MSFT`,
       ].join(' && ');
-      const child = execa('script', ['-qefc', session, '/dev/null'], { cwd: box.dir, env: { ...box.env, TERM: 'xterm' }, reject: false, timeout: 90_000 });
+      const child = execa('script', ['-qefc', session, '/dev/null'], { cwd: box.dir, env: personAtTerminal({ ...process.env, ...box.env }), extendEnv: false, reject: false, timeout: 90_000 });
       let seen = '';
       let quit = false;
       child.stdout?.on('data', (chunk: Buffer) => {

@@ -43,7 +43,7 @@ describe('fds completion bash, run by bash', () => {
     ['fds prices technicals rsi AAPL --p', ['--period']],
     ['fds options chain AAPL --type ', ['call', 'put']],
     ['fds keys create --plan ', ['free', 'plus', 'pro']],
-    ['fds config set ', ['remote', 'apiKey']],
+    ['fds config set ', ['remote', 'apiKey', 'upgradeUrl']],
     ['fds prices technicals rsi aap', ['AAPL']],
     ['fds quote AAPL MS', ['MSFT']],
     ['fds prices BRK', ['BRK-A', 'BRK-B']],

@@ -111,7 +111,7 @@ describe('several files and folders', () => {
     writeFileSync(join(empty.dir, 'named.csv'), lines('ticker,date,open,high,low,close,volume', 'NAMED,2024-01-02,10,11,9.5,10.5,1000'));
     const run = await empty.fds(['ingest', 'prices', '--ticker', 'AAPL', 'named.csv']);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toBe(`fds: Invalid parameter 'ticker': ${join(empty.dir, 'named.csv')} names its tickers in a column of its own; --ticker is only for a file without one.\n`);
+    expect(run.stderr).toBe(`fds: Invalid option --ticker: ${join(empty.dir, 'named.csv')} names its tickers in a column of its own; --ticker is only for a file without one.\n`);
     expect((await empty.fds(['prices', 'NAMED', '--json'])).exitCode).toBe(3);
   });
 });

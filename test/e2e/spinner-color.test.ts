@@ -5,7 +5,7 @@
 import { execa } from 'execa';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, ensureBuilt, sandbox, type Sandbox } from './support';
+import { BIN, ensureBuilt, personAtTerminal, sandbox, type Sandbox } from './support';
 
 let box: Sandbox;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`);
 /** `fds --db STORE init` on an 100-column pseudo-terminal; what the terminal received. */
 async function buildOnTerminal(store: string, env: Record<string, string>): Promise<string> {
   const command = `stty cols 100 rows 40; '${process.execPath}' '${BIN}' --db '${store}' init`;
-  const run = await execa('script', ['-qec', command, '/dev/null'], { cwd: box.dir, env: { ...box.env, FDS_NO_DAEMON: '1', TERM: 'xterm-256color', ...env }, reject: false });
+  const run = await execa('script', ['-qec', command, '/dev/null'], { cwd: box.dir, env: { ...personAtTerminal({ ...process.env, ...box.env }), FDS_NO_DAEMON: '1', TERM: 'xterm-256color', ...env }, extendEnv: false, reject: false });
   expect(run.exitCode, run.stdout).toBe(0);
   return run.stdout;
 }

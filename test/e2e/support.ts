@@ -149,3 +149,11 @@ export async function writeBarsCsv(path: string, rows: number, options: { prefix
   }
 }
 
+/**
+ * The environment of a person at a terminal: without the CI markers a CI runner sets, under which the
+ * spinner stays off and Ink draws nothing until exit (so the board would never show its keys to press).
+ */
+export function personAtTerminal(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const ci = (key: string): boolean => key === 'CI' || key === 'CONTINUOUS_INTEGRATION' || key.startsWith('CI_');
+  return { ...Object.fromEntries(Object.entries(env).filter(([key]) => !ci(key))), TERM: 'xterm' };
+}

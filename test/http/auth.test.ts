@@ -113,9 +113,13 @@ describe('plan gating', () => {
     expect(pro.statusCode).toBe(200);
   });
 
-  it('moves every key of an account to the new plan when a key is created for it with another plan', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/_local/keys?account=free-account&plan=plus', headers: bearer(h.adminToken) });
-    expect(res.statusCode).toBe(200);
+  it('refuses a key for an existing account on another plan, and moves every key only through the plan change', async () => {
+    const refused = await h.app.inject({ method: 'POST', url: '/_local/keys?account=free-account&plan=plus', headers: bearer(h.adminToken) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('PUT /_local/accounts/free-account/plan?plan=plus');
+    expect((await h.app.inject({ method: 'GET', url: '/v1/test/paid', headers: bearer(h.keys.free.key) })).statusCode).toBe(403);
+    const changed = await h.app.inject({ method: 'PUT', url: '/_local/accounts/free-account/plan?plan=plus', headers: bearer(h.adminToken) });
+    expect(changed.statusCode).toBe(200);
     const old = await h.app.inject({ method: 'GET', url: '/v1/test/paid', headers: bearer(h.keys.free.key) });
     expect(old.statusCode).toBe(200);
     expect(old.json()).toEqual({ plan: 'plus' });
