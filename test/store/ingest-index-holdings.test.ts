@@ -106,8 +106,9 @@ describe('Invesco files written in the layout', () => {
 describe('N-PORT-P files written in the layout', () => {
   const holding = (name: string, ticker: string | null, pct: string, value = '1000.00', balance = '10') =>
     `<invstOrSec><name>${name}</name><lei>N/A</lei><title>${name}</title><cusip>000000000</cusip><identifiers><isin value="US0000000000"/>${ticker === null ? '' : `<ticker value="${ticker}"/>`}</identifiers><balance>${balance}</balance><units>NS</units><curCd>USD</curCd><valUSD>${value}</valUSD><pctVal>${pct}</pctVal><payoffProfile>Long</payoffProfile><assetCat>EC</assetCat><issuerCat>CORP</issuerCat><invCountry>US</invCountry></invstOrSec>`;
+  // As EDGAR writes it: XML, so the `&` of "S&P" is escaped.
   const nport = (series: string, date: string, holdings: string[]) =>
-    `<?xml version="1.0" encoding="UTF-8"?><edgarSubmission xmlns="http://www.sec.gov/edgar/nport"><headerData><submissionType>NPORT-P</submissionType></headerData><formData><genInfo><seriesName>${series}</seriesName><repPdEnd>${date}</repPdEnd><repPdDate>${date}</repPdDate></genInfo><invstOrSecs>\n${holdings.join('\n')}\n</invstOrSecs></formData></edgarSubmission>`;
+    `<?xml version="1.0" encoding="UTF-8"?><edgarSubmission xmlns="http://www.sec.gov/edgar/nport"><headerData><submissionType>NPORT-P</submissionType></headerData><formData><genInfo><seriesName>${series.replaceAll('&', '&amp;')}</seriesName><repPdEnd>${date}</repPdEnd><repPdDate>${date}</repPdDate></genInfo><invstOrSecs>\n${holdings.join('\n')}\n</invstOrSecs></formData></edgarSubmission>`;
 
   it('a whole filing is published as a quarterly list (isDaily false), tickers from the identifiers', async () => {
     const file = files.write('ivv.xml', nport('iShares Core S&P 500 ETF', '2026-06-30', [holding('Apple Inc', 'AAPL', '60.5'), holding('Hologic Inc', null, '39.2')]));
@@ -143,5 +144,12 @@ describe('sample replacement', () => {
     } finally {
       sample.store.close();
     }
+  });
+});
+
+describe('N-PORT-P files that are not well-formed XML', () => {
+  it("are refused with the parser's line and reason, never read by guesswork", async () => {
+    const file = files.write('broken.xml', '<?xml version="1.0"?>\n<edgarSubmission>\n<headerData><submissionType>NPORT-P</submissionType></headerData>\n<formData><genInfo><seriesName>S&P</seriesName></genInfo></formData>\n</edgarSubmission>\n');
+    await expectRefused(ingest(file), ['is not well-formed XML (line ', 'seriesName']);
   });
 });

@@ -5,7 +5,7 @@ import { replaceSample } from '../../sample-keys';
 import { fileProblem, fileProblems } from '../problems';
 import { Checker } from './form4-load';
 import type { ImportCounts, Importer, ImportInput } from './importer';
-import { child, childrenNamed, parseXml, textAt, XmlSyntaxError, type XmlElement } from './ownership-xml';
+import { child, childrenNamed, readXmlFile, textAt, type XmlElement } from './xml';
 
 interface NoticeRow {
   documentId: string;
@@ -33,13 +33,7 @@ function usDate(check: Checker, parent: XmlElement | undefined, path: string[]):
 }
 
 export function readNotice(file: string, source: string): NoticeRow[] {
-  let root: XmlElement;
-  try {
-    root = parseXml(source);
-  } catch (error) {
-    if (error instanceof XmlSyntaxError) throw fileProblem(file, `is not well-formed XML (${error.message})`);
-    throw error;
-  }
+  const root = readXmlFile(file, source);
   const type = textAt(root, 'headerData', 'submissionType');
   if (root.name !== 'edgarSubmission' || type === null || !/^144(\/A)?$/i.test(type)) {
     throw fileProblem(file, `is not a Form 144 notice (root <${root.name}>, submission type ${type ?? 'missing'})`);

@@ -8,7 +8,7 @@ import { parseTicker } from '../../../core/tickers';
 import { replaceSample } from '../../sample-keys';
 import { fileProblem, fileProblems, type FileIssue } from '../problems';
 import type { ImportCounts, Importer, ImportInput } from './importer';
-import { child, childrenNamed, parseXml, textAt, XmlSyntaxError, type XmlElement } from './ownership-xml';
+import { child, childrenNamed, readXmlFile, textAt, type XmlElement } from './xml';
 import { appendInsiderRows, type InsiderRow } from './form4-rows';
 
 /** Collects bad values with their line and element while reading. */
@@ -155,13 +155,7 @@ function tableRows(root: XmlElement, check: Checker, notes: Map<string, string>)
 
 /** Reads and checks one document into rows, or refuses it listing every bad value. */
 export function readOwnershipDocument(file: string, source: string): InsiderRow[] {
-  let root: XmlElement;
-  try {
-    root = parseXml(source);
-  } catch (error) {
-    if (error instanceof XmlSyntaxError) throw fileProblem(file, `is not well-formed XML (${error.message})`);
-    throw error;
-  }
+  const root = readXmlFile(file, source);
   if (root.name !== 'ownershipDocument') throw fileProblem(file, `is not an insider ownership filing (its root element is <${root.name}>, not <ownershipDocument>)`);
   const check = new Checker();
   const documentType = textAt(root, 'documentType');
