@@ -4,6 +4,7 @@
  * `npm run bench -- 3 4` runs only those steps.
  */
 import { printColdStart } from './cold-start';
+import { printIndexForecast } from './index-forecast';
 import { printIngest } from './ingest';
 import { printInsiderSentiment } from './insider-sentiment';
 import { printPageQuery } from './page-query';
@@ -17,6 +18,7 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '4': printPageQuery,
   '5': printStream,
   '6': printInsiderSentiment,
+  '7': printIndexForecast,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

@@ -88,3 +88,20 @@ export function printFigure(figure: Figure): boolean {
 
 /** Announces a step on stderr, so stdout holds only the figures. */
 export const step = (text: string): void => void process.stderr.write(`bench: ${text}\n`);
+
+/**
+ * Median wall time (ms) of `runs` calls of `measured` after one warm-up call; `before` runs untimed
+ * ahead of each call (to clear a cache the measured call would otherwise read).
+ */
+export async function medianMs(runs: number, measured: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number> {
+  await before?.();
+  await measured();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await before?.();
+    const started = performance.now();
+    await measured();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
