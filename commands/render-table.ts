@@ -6,8 +6,8 @@
  * Whatever is left out to fit the terminal is named under the table, with how to see it.
  */
 import { columnsOf, fieldText, rowsOf } from './render';
-import { layoutRows, pairsTable, type Column, type Layout, type LayoutOptions, type Related } from './tables/layout';
-import { rowsFor, type TableSpec } from './tables/spec';
+import { bold, layoutRows, pairsTable, type Column, type Layout, type LayoutOptions, type Related } from './tables/layout';
+import { rowsFor, type RowList, type TableSpec } from './tables/spec';
 import { wrap } from './wrap';
 
 type Row = Record<string, unknown>;
@@ -139,11 +139,38 @@ function specView(body: Row, spec: TableSpec, rows: readonly Row[], options: Tab
   // helps when those are the rows shown.
   const csv = spec.rows === 'self' || (rows.length > 0 && rowsOf(body)[0] === rows[0]);
   const columns = spec.columns.filter((c) => c.onlyWhenPresent !== true || rows.some((row) => row[c.field] !== undefined && row[c.field] !== null));
-  const layout = rows.length === 0 ? null : layoutRows(rows, columns, options, options.related);
-  const table = layout === null ? (above.length === 0 ? ['No rows.'] : []) : [layout.text];
+  const { table, leftOut } = spec.lists === undefined ? oneTable(rows, columns, above.length === 0, options) : titledTables(spec.lists(body), columns, options);
   // Notes on rows first (they explain marks in the table), then what was left out and the page.
-  const notes = [...prose(spec.below?.(body, rows) ?? []), ...leftOutNote(layout?.leftOut ?? [], options, csv)];
+  const notes = [...prose(spec.below?.(body, rows) ?? []), ...leftOutNote(leftOut, options, csv && spec.lists === undefined)];
   return [...(spec.rows === 'self' ? [] : above), ...table, ...notes, ...metaLine(body, options)];
+}
+
+interface Drawn {
+  table: string[];
+  leftOut: readonly Column[];
+}
+
+/** The rows as one table; with nothing above it, an empty list says so. */
+function oneTable(rows: readonly Row[], columns: readonly Column[], alone: boolean, options: TableOptions): Drawn {
+  if (rows.length === 0) return { table: alone ? ['No rows.'] : [], leftOut: [] };
+  const layout = layoutRows(rows, columns, options, options.related);
+  return { table: [layout.text], leftOut: layout.leftOut };
+}
+
+/** Each list as a table under its title (an empty one in a line); what any of them left out is said once. */
+function titledTables(lists: readonly RowList[], columns: readonly Column[], options: TableOptions): Drawn {
+  const table: string[] = [];
+  const leftOut = new Set<Column>();
+  for (const list of lists) {
+    if (list.rows.length === 0) {
+      table.push(`${bold(list.title, options)}: none.`);
+      continue;
+    }
+    const layout = layoutRows(list.rows, columns, options, options.related);
+    table.push(`${bold(list.title, options)}:`, layout.text);
+    for (const column of layout.leftOut) leftOut.add(column);
+  }
+  return { table, leftOut: columns.filter((column) => leftOut.has(column)) };
 }
 
 export function renderTable(body: unknown, options: TableOptions): string {

@@ -1,5 +1,7 @@
 /** The table spec of each operation that has one; an operation without one gets the generic table. */
-import { indexList } from './indexes';
+import { indexForecast } from './forecast';
+import { changes, constituents, indexList } from './indexes';
+import { directorTransactions, insiderOwnership, insiderSearch, insiderSentiment, insiderTransactions, proposedSales } from './insiders';
 import { optionChain, optionExpirations } from './options';
 import { dividends, latestCloses, priceBars, splits } from './prices';
 import { quoteBatch, singleQuote } from './quotes';
@@ -15,6 +17,15 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'options.chain': optionChain,
   'options.expirations': optionExpirations,
   'indexes.list': indexList,
+  'indexes.constituents': constituents,
+  'indexes.changes': changes,
+  'indexes.forecast': indexForecast,
+  'insiders.transactions': insiderTransactions,
+  'insiders.ownership': insiderOwnership,
+  'insiders.proposedSales': proposedSales,
+  'insiders.search': insiderSearch,
+  'insiders.sentiment': insiderSentiment,
+  'insiders.directorTransactions': directorTransactions,
 };
 
 /** The spec of the operation `id`, if it has one. */

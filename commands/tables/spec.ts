@@ -19,6 +19,17 @@ export interface TableSpec {
   says: readonly string[];
   /** Rows of a related answer, by ticker, loaded only when a table is drawn (the settled closes beside quotes). */
   related?(engine: Engine, body: unknown): Promise<Related>;
+  /**
+   * For a body with several lists of rows of one kind (the buckets of a forecast, under the field `rows`
+   * names): each list, drawn as its own titled table of `columns`. Without it the body has one row list.
+   */
+  lists?(body: Row): readonly RowList[];
+}
+
+/** One of several lists of rows of a body, drawn as a table under its title (or said empty). */
+export interface RowList {
+  title: string;
+  rows: readonly Row[];
 }
 
 export const SELF = 'self';
@@ -50,5 +61,6 @@ export function rowsFor(spec: TableSpec, body: unknown): Row[] | null {
   if (!isRecord(body)) return null;
   if (spec.rows === SELF) return [body];
   const rows = body[spec.rows];
+  if (spec.lists !== undefined) return isRecord(rows) ? spec.lists(body).flatMap((list) => list.rows) : null;
   return Array.isArray(rows) && rows.every(isRecord) ? rows : null;
 }
