@@ -40,6 +40,7 @@ interface KeyedTable {
   ofKey: string;
 }
 
+/** Rows keyed by a column, or by an SQL expression of the row's columns (a key derived from two). */
 const byColumn = (table: string, column: string, noun: string): KeyedTable => ({
   table,
   noun,
@@ -118,30 +119,10 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     ],
   },
   'insider-issuer': { keyName: 'ticker', tables: [byColumn('insider_issuers', 'ticker', 'issuer records')] },
-  'proposed-sales': {
-    keyName: 'ticker',
-    tables: [
-      {
-        table: 'proposed_sales',
-        noun: 'Form 144 notices',
-        // A notice names its issuer by CIK; the issuer record links the CIK to a ticker (`CIK:n` while unlinked).
-        sampleKeys: `SELECT ${NOTICE_KEY} AS key FROM proposed_sales WHERE source = 'sample'`,
-        ofKey: `${NOTICE_KEY} = ?`,
-      },
-    ],
-  },
-  'se-insider-isin': {
-    keyName: 'isin',
-    tables: [
-      {
-        table: 'se_insider_observations',
-        noun: 'register rows',
-        // A row without an ISIN (an unlisted option) is keyed by its issuer's LEI instead.
-        sampleKeys: `SELECT ${SE_REGISTER_KEY} AS key FROM se_insider_observations WHERE source = 'sample'`,
-        ofKey: `${SE_REGISTER_KEY} = ?`,
-      },
-    ],
-  },
+  // A notice names its issuer by CIK; the issuer record links the CIK to a ticker (`CIK:n` while unlinked).
+  'proposed-sales': { keyName: 'ticker', tables: [byColumn('proposed_sales', NOTICE_KEY, 'Form 144 notices')] },
+  // A row without an ISIN (an unlisted option) is keyed by its issuer's LEI instead.
+  'se-insider-isin': { keyName: 'isin', tables: [byColumn('se_insider_observations', SE_REGISTER_KEY, 'register rows')] },
   // A tracking fund's holdings lists (IVV, QQQ, …), and a company's SEC facts by CIK.
   'index-fund': {
     keyName: 'fund',

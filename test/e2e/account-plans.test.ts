@@ -4,14 +4,11 @@
  * commands refuse remote mode themselves. All through the built CLI on a real store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, sandbox, type Sandbox } from './support';
+import { directSandbox, type Sandbox } from './support';
 
 let box: Sandbox;
 beforeAll(async () => {
-  await ensureBuilt();
-  box = sandbox();
-  box.env.FDS_NO_DAEMON = '1';
-  expect((await box.fds(['init', '--no-sample'])).exitCode).toBe(0);
+  box = await directSandbox(['init', '--no-sample']);
 });
 afterAll(() => (box as Sandbox | undefined)?.remove());
 

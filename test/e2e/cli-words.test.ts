@@ -4,14 +4,11 @@
  * body, in the API's words; a mistyped subcommand gets one line saying what was meant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, sandbox, type Sandbox } from './support';
+import { directSandbox, type Sandbox } from './support';
 
 let box: Sandbox;
 beforeAll(async () => {
-  await ensureBuilt();
-  box = sandbox();
-  box.env.FDS_NO_DAEMON = '1';
-  expect((await box.fds(['init'])).exitCode).toBe(0);
+  box = await directSandbox(['init']);
 });
 afterAll(() => (box as Sandbox | undefined)?.remove());
 

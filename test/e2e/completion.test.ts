@@ -9,14 +9,11 @@ import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimingDaemon } from '../../src/owner/claim';
 import { ownerPaths } from '../../src/owner/paths';
-import { BIN, ensureBuilt, sandbox, type Sandbox } from './support';
+import { BIN, directSandbox, type Sandbox } from './support';
 
 let box: Sandbox;
 beforeAll(async () => {
-  await ensureBuilt();
-  box = sandbox();
-  box.env.FDS_NO_DAEMON = '1';
-  expect((await box.fds(['init'])).exitCode).toBe(0);
+  box = await directSandbox(['init']);
   delete box.env.FDS_NO_DAEMON;
 });
 afterAll(() => (box as Sandbox | undefined)?.remove());

@@ -6,13 +6,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, ensureBuilt, sandbox, type Sandbox } from './support';
+import { BIN, directSandbox, type Sandbox } from './support';
 
 let box: Sandbox;
 beforeAll(async () => {
-  await ensureBuilt();
-  box = sandbox();
-  box.env.FDS_NO_DAEMON = '1';
+  box = await directSandbox();
 });
 afterAll(() => (box as Sandbox | undefined)?.remove());
 

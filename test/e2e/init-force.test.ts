@@ -6,14 +6,11 @@
 import { execa } from 'execa';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, ensureBuilt, sandbox, type Sandbox } from './support';
+import { BIN, directSandbox, type Sandbox } from './support';
 
 let box: Sandbox;
 beforeAll(async () => {
-  await ensureBuilt();
-  box = sandbox();
-  box.env.FDS_NO_DAEMON = '1';
-  expect((await box.fds(['init', '--no-sample'])).exitCode).toBe(0);
+  box = await directSandbox(['init', '--no-sample']);
   expect((await box.fds(['accounts', 'create', 'keepme'])).exitCode).toBe(0);
 });
 afterAll(() => (box as Sandbox | undefined)?.remove());

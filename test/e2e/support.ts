@@ -157,3 +157,18 @@ export function personAtTerminal(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const ci = (key: string): boolean => key === 'CI' || key === 'CONTINUOUS_INTEGRATION' || key.startsWith('CI_');
   return { ...Object.fromEntries(Object.entries(env).filter(([key]) => !ci(key))), TERM: 'xterm' };
 }
+
+/**
+ * The set-up of most end-to-end files: the built CLI ready, a sandbox whose commands open the store
+ * themselves (no daemon) and, given `init`, its store made by that `fds init …` command line.
+ */
+export async function directSandbox(init?: readonly string[]): Promise<Sandbox> {
+  await ensureBuilt();
+  const box = sandbox();
+  box.env.FDS_NO_DAEMON = '1';
+  if (init === undefined) return box;
+  const run = await box.fds([...init]);
+  if (run.exitCode === 0) return box;
+  box.remove();
+  throw new Error(`fds ${init.join(' ')} exited ${String(run.exitCode)}: ${run.stderr}`);
+}

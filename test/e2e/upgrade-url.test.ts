@@ -7,16 +7,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerStatus } from '../../src/owner/take-over';
-import { ensureBuilt, sandbox, type Sandbox } from './support';
+import { directSandbox, type Sandbox } from './support';
 
 let box: Sandbox;
 let freeKey = '';
 
 beforeAll(async () => {
-  await ensureBuilt();
-  box = sandbox();
-  box.env.FDS_NO_DAEMON = '1';
-  expect((await box.fds(['init', '--no-sample'])).exitCode).toBe(0);
+  box = await directSandbox(['init', '--no-sample']);
   const created = await box.fds(['keys', 'create', '--account', 'trial', '--plan', 'free', '--json']);
   expect(created.exitCode, created.stderr).toBe(0);
   freeKey = (JSON.parse(created.stdout) as { key: string }).key;

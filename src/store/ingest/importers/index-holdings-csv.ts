@@ -48,11 +48,24 @@ function numberCell(record: CsvRecord, column: Column, issues: FileIssue[], allo
   return value;
 }
 
+/** The columns both layouts read a holding from. */
+type HoldingColumns = Record<'ticker' | 'name' | 'weight' | 'marketValue' | 'shares', Column>;
+
+/** An equity row as a holding: its name must be there; weight, value and shares size the fund's position. */
+function holdingOf(record: CsvRecord, c: HoldingColumns, issues: FileIssue[], place: Pick<HoldingRow, 'sector' | 'domicile' | 'exchange'>): HoldingRow {
+  const name = cell(record, c.name);
+  if (name === '') issues.push({ line: record.line, column: c.name.name, value: null, problem: 'is empty' });
+  const weight = numberCell(record, c.weight, issues, false);
+  const fundValueUsd = numberCell(record, c.marketValue, issues, false);
+  const fundShares = numberCell(record, c.shares, issues, false);
+  return { ticker: tickerOf(cell(record, c.ticker)), name, weight: percentToFraction(weight ?? 0), fundShares, fundValueUsd, ...place };
+}
+
 /** The columns every holdings row must have, refusing the file when one is missing. */
-function need(file: string, find: ReturnType<typeof columnFinder>, wanted: Record<string, readonly string[]>, layout: string): Record<string, Column> {
-  const found: Record<string, Column> = {};
+function need<K extends string>(file: string, find: ReturnType<typeof columnFinder>, wanted: Record<K, readonly string[]>, layout: string): Record<K, Column> {
+  const found = {} as Record<K, Column>;
   const missing: string[] = [];
-  for (const [key, names] of Object.entries(wanted)) {
+  for (const [key, names] of Object.entries(wanted) as [K, readonly string[]][]) {
     const column = find(names);
     if (column === null) missing.push(`'${names[0]!}'`);
     else found[key] = column;
@@ -80,7 +93,7 @@ export function readIsharesHoldings(file: string, text: string): HoldingsList {
   }
   const find = columnFinder(records[headerAt]!.cells);
   const c = need(file, find, {
-    ticker: ['Ticker'], name: ['Name'], assetClass: ['Asset Class'], marketValue: ['Market Value'], weight: ['Weight (%)'], quantity: ['Quantity', 'Shares'],
+    ticker: ['Ticker'], name: ['Name'], assetClass: ['Asset Class'], marketValue: ['Market Value'], weight: ['Weight (%)'], shares: ['Quantity', 'Shares'],
   }, 'an iShares holdings file');
   const sector = find(['Sector']);
   const location = find(['Location']);
@@ -92,19 +105,11 @@ export function readIsharesHoldings(file: string, text: string): HoldingsList {
   for (const record of records.slice(headerAt + 1)) {
     if (isBlankRecord(record)) break;
     rowsRead++;
-    const assetClass = cell(record, c.assetClass!);
-    if (assetClass === '') issues.push({ line: record.line, column: c.assetClass!.name, value: null, problem: 'is empty' });
+    const assetClass = cell(record, c.assetClass);
+    if (assetClass === '') issues.push({ line: record.line, column: c.assetClass.name, value: null, problem: 'is empty' });
     // Cash, money-market sweeps, futures and collateral are the fund's, not the index's.
     if (assetClass.toLowerCase() !== 'equity') continue;
-    const name = cell(record, c.name!);
-    if (name === '') issues.push({ line: record.line, column: c.name!.name, value: null, problem: 'is empty' });
-    const weight = numberCell(record, c.weight!, issues, false);
-    const fundValueUsd = numberCell(record, c.marketValue!, issues, false);
-    const fundShares = numberCell(record, c.quantity!, issues, false);
-    holdings.push({
-      ticker: tickerOf(cell(record, c.ticker!)), name, weight: percentToFraction(weight ?? 0), fundShares, fundValueUsd,
-      sector: optional(record, sector), domicile: optional(record, location), exchange: optional(record, exchange),
-    });
+    holdings.push(holdingOf(record, c, issues, { sector: optional(record, sector), domicile: optional(record, location), exchange: optional(record, exchange) }));
   }
   if (issues.length > 0) throw fileProblems(file, issues);
   if (rowsRead === 0) throw fileProblem(file, 'has a header but no holdings');
@@ -123,28 +128,20 @@ export function readInvescoHoldings(file: string, text: string): HoldingsList {
   const sector = find(['Sector']);
   const rows = records.slice(1);
   if (rows.length === 0) throw fileProblem(file, 'has a header but no holdings');
-  const fundTicker = cell(rows[0]!, c.fund!);
+  const fundTicker = cell(rows[0]!, c.fund);
   const owner = trackedFund(fundTicker);
   if (!owner) throw untracked(file, `'${fundTicker}' (line ${rows[0]!.line})`);
   const issues: FileIssue[] = [];
   const holdings: HoldingRow[] = [];
-  const firstDate = fundDate(cell(rows[0]!, c.date!));
+  const firstDate = fundDate(cell(rows[0]!, c.date));
   for (const record of rows) {
-    if (cell(record, c.fund!).toUpperCase() !== owner.fund.ticker) {
-      issues.push({ line: record.line, column: c.fund!.name, value: cell(record, c.fund!), problem: `is not ${owner.fund.ticker}, the fund of the first row (one file holds one fund)` });
+    if (cell(record, c.fund).toUpperCase() !== owner.fund.ticker) {
+      issues.push({ line: record.line, column: c.fund.name, value: cell(record, c.fund), problem: `is not ${owner.fund.ticker}, the fund of the first row (one file holds one fund)` });
     }
-    const date = fundDate(cell(record, c.date!));
-    if (date === null) issues.push({ line: record.line, column: c.date!.name, value: cell(record, c.date!) || null, problem: 'is not a date in MM/DD/YYYY form' });
-    else if (firstDate !== null && date !== firstDate) issues.push({ line: record.line, column: c.date!.name, value: cell(record, c.date!), problem: `differs from the first row's date (${firstDate})` });
-    const name = cell(record, c.name!);
-    if (name === '') issues.push({ line: record.line, column: c.name!.name, value: null, problem: 'is empty' });
-    const weight = numberCell(record, c.weight!, issues, false);
-    const fundShares = numberCell(record, c.shares!, issues, false);
-    const fundValueUsd = numberCell(record, c.marketValue!, issues, false);
-    holdings.push({
-      ticker: tickerOf(cell(record, c.ticker!)), name, weight: percentToFraction(weight ?? 0), fundShares, fundValueUsd,
-      sector: optional(record, sector), domicile: null, exchange: null,
-    });
+    const date = fundDate(cell(record, c.date));
+    if (date === null) issues.push({ line: record.line, column: c.date.name, value: cell(record, c.date) || null, problem: 'is not a date in MM/DD/YYYY form' });
+    else if (firstDate !== null && date !== firstDate) issues.push({ line: record.line, column: c.date.name, value: cell(record, c.date), problem: `differs from the first row's date (${firstDate})` });
+    holdings.push(holdingOf(record, c, issues, { sector: optional(record, sector), domicile: null, exchange: null }));
   }
   if (issues.length > 0 || firstDate === null) throw fileProblems(file, issues);
   return { ...owner, asOfDate: firstDate, isDaily: true, layout: 'invesco-csv', rowsRead: rows.length, holdings };
