@@ -72,7 +72,20 @@ export interface Sandbox {
   remove(): void;
 }
 
-/** Stops every daemon that claimed a store of the sandbox (their claim files hold their pids). */
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops every daemon that claimed a store of the sandbox (their claim files hold their pids) and waits, up
+ * to 10 s, until they have exited: a daemon closing its store and removing its socket while the sandbox
+ * is deleted would make the deletion fail (ENOTEMPTY).
+ */
 function stopDaemons(runDir: string): void {
   let names: string[];
   try {
@@ -80,14 +93,16 @@ function stopDaemons(runDir: string): void {
   } catch {
     return;
   }
-  for (const name of names.filter((n) => n.endsWith('.daemon'))) {
-    const pid = Number(readFileSync(join(runDir, name), 'utf8').trim());
+  const pids = names.filter((n) => n.endsWith('.daemon')).map((name) => Number(readFileSync(join(runDir, name), 'utf8').trim()));
+  for (const pid of pids) {
     try {
       process.kill(pid, 'SIGTERM');
     } catch {
       // Gone already.
     }
   }
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; waited < 10_000 && pids.some(alive); waited += 50) Atomics.wait(pause, 0, 0, 50);
 }
 
 /**
