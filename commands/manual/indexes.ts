@@ -1,5 +1,5 @@
 /** Prose of the manual about stock indexes: rules a reader needs beyond the options and the request. */
-import { ALL_RULES, PROBABILITY_MODEL, type IndexRules, type RuleSpec } from '../../src/engine/indexes/rules';
+import { ALL_RULES, PROBABILITY_MODEL, type IndexRules, type Provenance, type RuleSpec } from '../../src/engine/indexes/rules';
 import { INDEXES } from '../../src/engine/indexes/universe';
 import { WHOLE_WEIGHT_MAX, WHOLE_WEIGHT_MIN } from '../../src/store/ingest/importers/index-holdings-store';
 import { para, terms, type Section } from './roff';
@@ -40,10 +40,13 @@ function ruleText(spec: RuleSpec): string {
   }
 }
 
+/** Where a value comes from when it is not the index's own source, and a mark on one not checked against a document. */
+const provenance = (p: Provenance): string => `${p.citation === undefined ? '' : ` (${p.citation})`}${p.sourced ? '' : ' [not re-verified]'}`;
+
 function rankingText(rules: IndexRules): string {
   const r = rules.ranking;
   if (r === undefined) return '';
-  const mark = r.sourced ? '' : ' [not re-verified]';
+  const mark = provenance(r);
   return 'entryRank' in r
     ? ` Ranking: by market cap; a non-member ranked within ${r.entryRank} enters, a member ranked within ${r.retainRank} stays${mark}.`
     : ` Ranking: by total market cap, ranks ${r.fromRank} to ${r.toRank}, a band of ${r.bandPercent} points of cumulative market cap around each breakpoint${mark}.`;
@@ -52,7 +55,7 @@ function rankingText(rules: IndexRules): string {
 function rulesOfIndexes(): [string, string][] {
   return INDEXES.filter((i) => ALL_RULES[i.slug] !== undefined).map((i) => {
     const rules = ALL_RULES[i.slug]!;
-    const list = rules.rules.map((r) => `${r.rule}: ${ruleText(r)}${r.sourced ? '' : ' [not re-verified]'}`).join('; ');
+    const list = rules.rules.map((r) => `${r.rule}: ${ruleText(r)}${provenance(r)}`).join('; ');
     return [i.name, `${rules.kind}. Source: ${rules.source} (${rules.sourceUrl}), thresholds effective ${rules.effectiveDate}. ${list}.${rankingText(rules)}`];
   });
 }
@@ -136,8 +139,9 @@ export const indexesSections: readonly Section[] = [
     body: breakable(`${para(
       'Thresholds are kept in data/index-rules.json with their source and effective date, never in code. Values marked '
         + '[not re-verified] are the published values as fds knows the methodology, not re-checked against the current '
-        + 'document; the S&P composite market-cap bands and the half-minimum float-adjusted market cap are quoted from S&P '
-        + 'DJI\'s announcement effective 2025-07-01.',
+        + 'document (the Nasdaq-100 ranking buffer and the Russell screens and band); every other value is checked against '
+        + 'the index\'s source or the document named in parentheses after it. The S&P composite market-cap bands and the '
+        + 'half-minimum float-adjusted market cap are quoted from S&P DJI\'s announcement effective 2025-07-01.',
     )}\n${terms(rulesOfIndexes())}`),
   },
   {

@@ -26,13 +26,19 @@ export type Ranking =
   | { measure: 'MarketCap'; entryRank: number; retainRank: number; size: number }
   | { measure: 'MarketCap'; fromRank: number; toRank: number; bandPercent: number };
 
+/** Whether a value was checked against a published document, and which one when it is not the index's own source. */
+export interface Provenance {
+  sourced: boolean;
+  citation?: string;
+}
+
 export interface IndexRules {
   kind: ForecastKind;
   source: string;
   sourceUrl: string;
   effectiveDate: string;
-  rules: (RuleSpec & { sourced: boolean })[];
-  ranking?: Ranking & { sourced: boolean };
+  rules: (RuleSpec & Provenance)[];
+  ranking?: Ranking & Provenance;
 }
 
 export interface ProbabilityModel {
