@@ -94,7 +94,8 @@ export const insidersSections: readonly Section[] = [
         + 'corrected rows stay, with the status the register gives them.',
       'coverageStatus is unresolved_security (no verified ISIN), not_captured (no export accepted yet), '
         + 'no_matching_observations (exports were, none names this ISIN) or available; none of the first three means '
-        + 'there were no transactions. checkedAt is the last capture; isStale is true when it is older than '
+        + 'there were no transactions. checkedAt is when a register export was last accepted (one that brought no '
+        + 'new row included); isStale is true when it is older than '
         + `${STALE_AFTER_DAYS} days (this service's choice) or missing. firstCapturedPublicationDay, `
         + 'lastCapturedPublicationDay and capturedPublicationDays describe the publication days captured, which may have '
         + 'gaps: an absent observation does not mean no transaction. --limit is 1 to 100 (default 20); anything else '

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/core/clock';
 import type { ProposedSalePage, TransactionPage } from '../../src/engine/insiders/schemas';
 import { call } from '../support/invoke';
 import type { SampleFixture } from '../support/store';
@@ -218,6 +219,16 @@ describe('fi-insiders', () => {
     const later = form4.files.write('fi-later.csv', `${FI_HEADER}\n${fiRow('2018-05-08 01:02:03', '100', '1,5', 'Historisk')}\n`);
     expect((await fi(later)).rowsAdded).toBe(0);
     expect(await fx.store.all('SELECT status FROM se_insider_observations')).toEqual([{ status: 'Historisk' }]);
+  });
+
+  it('checkedAt is when an export was last accepted, even one that brought nothing new, so the capture is not stale', async () => {
+    const { ingestAny } = await import('../../src/store/ingest/index');
+    const file = form4.files.write('fi-again.csv', `${FI_HEADER}\n${fiRow('2018-05-08 01:02:03', '100', '1,5')}\n`);
+    expect((await ingestAny(fx.store, fixedClock('2026-11-01T12:00:00Z'), 'fi-insiders', file)).rowsAdded).toBe(1);
+    expect((await ingestAny(fx.store, fixedClock('2026-11-20T12:00:00Z'), 'fi-insiders', file)).rowsAdded).toBe(0);
+    const ctx = { ...fx.ctx, clock: fixedClock('2026-11-21T12:00:00Z') };
+    const answer = await call<{ checkedAt: string; isStale: boolean }>(ctx, 'insiders.directorTransactions', { exchange: 'XSTO', ticker: 'HM-B' });
+    expect(answer).toMatchObject({ checkedAt: '2026-11-20T12:00:00.000Z', isStale: false });
   });
 
   it('bad values are refused with their line, column and value, and the store is unchanged', async () => {

@@ -31,8 +31,11 @@ export interface DirectorParams {
   limit: number;
 }
 
+// The register was checked when an export was last accepted (`ingest_files`, under the importer's name), even
+// one that brought nothing new, or when the rows were captured (the sample records no file).
 const CAPTURES = `
-SELECT max(captured_at) AS "checkedAt", CAST(min(published_at) AS DATE) AS first_day, CAST(max(published_at) AS DATE) AS last_day,
+SELECT greatest(max(captured_at), (SELECT max(captured_at) FROM ingest_files WHERE dataset = 'fi-insiders')) AS "checkedAt",
+       CAST(min(published_at) AS DATE) AS first_day, CAST(max(published_at) AS DATE) AS last_day,
        count(DISTINCT CAST(published_at AS DATE)) AS days
 FROM se_insider_observations`;
 

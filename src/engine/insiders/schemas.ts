@@ -150,7 +150,7 @@ export const DirectorTransactionsSchema = z
     coverage: z.string().describe('What the source covers.'),
     isin: z.string().nullable().describe('ISIN of the listing; observations are matched on it alone.'),
     issuerLei: z.string().nullable().describe('LEI of the issuer, when known.'),
-    checkedAt: z.string().nullable().describe('When the register was last captured (ISO-8601); null when never.'),
+    checkedAt: z.string().nullable().describe('When a register export was last accepted (ISO-8601); null when never.'),
     isStale: z.boolean().describe('The last capture is older than the staleness limit.'),
     firstCapturedPublicationDay: z.iso.date().nullable(),
     lastCapturedPublicationDay: z.iso.date().nullable(),
