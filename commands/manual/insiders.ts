@@ -64,7 +64,9 @@ export const insidersSections: readonly Section[] = [
         + 'choice. Counted: open-market purchases (P) and sales (S) of the non-derivative table. Left out: initial '
         + 'statements (Form 3), trades the filing flags as made under a Rule 10b5-1 plan, holders that are only 10% '
         + 'owners or only "other", and rows titled preferred, debt, warrant or right unless the stock\'s own listing is '
-        + 'of that class. A joint filing\'s row counts once, and one trade that related owners each report through the '
+        + 'of that class (or a depositary receipt over it). A class the title names only as associated with or attached '
+        + 'to the security does not make the row that class: Common Stock and associated Preferred Stock Purchase Rights '
+        + 'is common stock. A joint filing\'s row counts once, and one trade that related owners each report through the '
         + 'same indirect holding (same date, code, shares and price) counts once.',
       'Three factors: netDistinctBuyers (distinct buyers minus distinct sellers), netSharesBoughtPercentOfShares (net '
         + 'shares, restated onto today\'s split basis, as a fraction of shares outstanding despite its name) and '

@@ -58,9 +58,13 @@ export function lettersOf(type: TransactionType): string[] {
 /** Classes of security a title can name; rows of the last four count in sentiment only on such a listing. */
 export type SecurityClass = 'Common' | 'Preferred' | 'Debt' | 'Warrant' | 'Right';
 
-/** SQL: the class a security title names (`Common` when it names none of the others). */
+/**
+ * SQL: the class a security title names (`Common` when it names none of the others). Words after
+ * "associated" or "attached" name what travels with the security, not its class: "Common Stock and
+ * associated Preferred Stock Purchase Rights" is common stock.
+ */
 export function securityClassSql(title: string): string {
-  const t = `lower(coalesce(${title}, ''))`;
+  const t = `regexp_replace(lower(coalesce(${title}, '')), '\\b(associated|attached)\\b.*$', '')`;
   return `CASE
     WHEN regexp_matches(${t}, '\\bpreferred\\b|\\bpref\\b|\\bpfd\\b') THEN 'Preferred'
     WHEN regexp_matches(${t}, '\\bnotes?\\b|\\bdebentures?\\b|\\bbonds?\\b') THEN 'Debt'
