@@ -32,7 +32,7 @@ export const insidersSections: readonly Section[] = [
         + 'effective after the balance\'s date) before ranking. Largest holder first; ties break on name, then CIK, so '
         + 'pages never repeat or skip. Insiders whose balances are all zero are left out. lastTransactionType uses the '
         + 'code vocabulary without spaces (Purchase, Sale, Award, Gift, TaxPayment, …) and Holding for a row that only '
-        + 'states a holding (a Form 3). --limit defaults to 30, max 100.',
+        + 'states a holding (a Form 3). --limit defaults to 30, max 100. An unknown ticker is 404 (exit 3).',
     ),
   },
   {
@@ -43,7 +43,9 @@ export const insidersSections: readonly Section[] = [
         + 'record or a Form 4 of that issuer links the CIK to, and waits unlinked until then. sharesToBeSold is as '
         + "filed; sharesOutstanding is the listing's current share count from its record, never the notice's own "
         + 'figure, so restate sharesToBeSold across any split since filing before dividing one by the other. remarks '
-        + 'usually carry the 10b5-1 plan adoption date, which separates planned from discretionary sales.',
+        + 'usually carry the 10b5-1 plan adoption date, which separates planned from discretionary sales. --limit '
+        + 'defaults to 100, max 500. An unknown ticker is 404 (exit 3); a known one with no notice in range is an '
+        + 'empty page.',
     ),
   },
   {

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ownership, ProposedSalePage } from '../../../src/engine/insiders/schemas';
 import { call, callError } from '../../support/invoke';
-import { sampleStore, type SampleFixture } from '../../support/store';
+import { ingestFilings } from '../../support/ownership-filing';
+import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
 beforeAll(async () => {
@@ -37,9 +38,28 @@ describe('insider ownership', () => {
     ]);
   });
 
-  it('returns a bare data array; limit defaults to 30, max 100', async () => {
+  it('returns a bare data array; a limit above 100 is a 400 naming it', async () => {
     expect(Object.keys(await roster('AAPL'))).toEqual(['data']);
-    expect((await callError(fx.ctx, 'insiders.ownership', { ticker: 'AAPL' }, { limit: '101' })).message).toContain("'limit'");
+    const error = await callError(fx.ctx, 'insiders.ownership', { ticker: 'AAPL' }, { limit: '101' });
+    expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
+    expect(error.message).toContain("'limit'");
+  });
+
+  it('limit defaults to 30 and goes up to 100; equal holdings page in name order without repeats or gaps', async () => {
+    const many = await emptyStore();
+    try {
+      // One joint filing of 32 directors, each left holding 1,000 shares.
+      const owners = Array.from({ length: 32 }, (_, i) => ({ cik: 1_000_100 - i, name: `Holder ${String(i + 1).padStart(2, '0')}`, director: true }));
+      await ingestFilings(many, [{ ticker: 'EXMP', issuerCik: 12_345, owners, signed: '2026-11-02', rows: [{ date: '2026-11-01', code: 'P', shares: 10, price: 5, after: 1_000 }] }]);
+      const names = async (query: Record<string, string> = {}) =>
+        (await call<Ownership>(many.ctx, 'insiders.ownership', { ticker: 'EXMP' }, query)).data.map((r) => r.insiderName);
+      const all = owners.map((o) => o.name);
+      expect(await names()).toEqual(all.slice(0, 30));
+      expect(await names({ limit: '100' })).toEqual(all);
+      expect([...(await names({ limit: '7' })), ...(await names({ limit: '7', offset: '7' })), ...(await names({ offset: '14' }))]).toEqual(all);
+    } finally {
+      many.store.close();
+    }
   });
 });
 
@@ -65,5 +85,14 @@ describe('proposed sales (Form 144)', () => {
 
   it('an unknown ticker is 404', async () => {
     expect((await callError(fx.ctx, 'insiders.proposedSales', { ticker: 'ZZZZ' })).status).toBe(404);
+  });
+
+  it('limit goes up to 500; above it, or a start date after the end date, is a 400 naming the parameter', async () => {
+    expect((await sales('AAPL', { limit: '500' })).meta.limit).toBe(500);
+    for (const [query, name] of [[{ limit: '501' }, 'limit'], [{ startDate: '2026-05-01', endDate: '2026-04-01' }, 'startDate']] as const) {
+      const error = await callError(fx.ctx, 'insiders.proposedSales', { ticker: 'AAPL' }, query);
+      expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
+      expect(error.message).toContain(`'${name}'`);
+    }
   });
 });

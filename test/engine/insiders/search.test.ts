@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsiderSearch } from '../../../src/engine/insiders/schemas';
 import { call, callError } from '../../support/invoke';
-import { sampleStore, type SampleFixture } from '../../support/store';
+import { ingestFilings } from '../../support/ownership-filing';
+import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
 beforeAll(async () => {
@@ -44,6 +45,22 @@ describe('insider search', () => {
     expect(names(result)).toEqual(['Fischer Hanna', 'Fischer Markus']);
     // No name holds all three words: any-word matches, the most recent filer first (3, 6 and 10 days ago).
     expect(names(await search('chen moreau patel'))).toEqual(['Chen Robert', 'Moreau Claire', 'Patel Sanjay']);
+  });
+
+  it('owners of one name who last filed on the same day are ordered by CIK', async () => {
+    const namesakes = await emptyStore();
+    try {
+      const row = { date: '2026-11-01', code: 'P', shares: 10, price: 5, after: 10 };
+      await ingestFilings(namesakes, [
+        // A joint filing lists the higher CIK first; a later filing of another Reyes is more recent activity.
+        { ticker: 'EXMP', issuerCik: 12_345, owners: [{ cik: 1_000_002, name: 'Reyes Ana', director: true }, { cik: 1_000_001, name: 'Reyes Ana', director: true }], signed: '2026-11-02', rows: [row] },
+        { ticker: 'EXMP', issuerCik: 12_345, owners: [{ cik: 1_000_003, name: 'Reyes Zoe', director: true }], signed: '2026-11-05', rows: [row] },
+      ]);
+      const found = await call<InsiderSearch>(namesakes.ctx, 'insiders.search', {}, { query: 'reyes' });
+      expect(found.data.map((r) => [r.name, r.cik])).toEqual([['Reyes Zoe', '0001000003'], ['Reyes Ana', '0001000001'], ['Reyes Ana', '0001000002']]);
+    } finally {
+      namesakes.store.close();
+    }
   });
 
   it('returns {data, hasMore} and pages with limit and offset', async () => {

@@ -1,8 +1,9 @@
 /** `GET /v1/stocks/{ticker}/insider-transactions` over the sample (as of 2026-11-20, today 2026-11-21). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionPage } from '../../../src/engine/insiders/schemas';
+import type { TransactionPage, TransactionRow } from '../../../src/engine/insiders/schemas';
 import { call, callError } from '../../support/invoke';
-import { sampleStore, type SampleFixture } from '../../support/store';
+import { ingestFilings } from '../../support/ownership-filing';
+import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
 beforeAll(async () => {
@@ -47,6 +48,13 @@ describe('insider transactions', () => {
     expect((await list('AAPL', { insiderName: 'okafor', transactionType: 'Buy' })).data.map((r) => r.transactionDate)).toEqual(['2024-12-20']);
   });
 
+  it('insiderName keeps a row only when every word occurs in the filed name', async () => {
+    expect((await list('AAPL', { insiderName: 'okafor' })).data.length).toBeGreaterThan(0);
+    expect((await list('AAPL', { insiderName: 'harper' })).data.length).toBeGreaterThan(0);
+    // Each word names someone, but no one name holds both.
+    expect((await list('AAPL', { insiderName: 'okafor harper' })).data).toEqual([]);
+  });
+
   it('Purchase and Sale are accepted as aliases of Buy and Sell, case ignored', async () => {
     expect(await list('AAPL', { transactionType: 'sale' })).toEqual(await list('AAPL', { transactionType: 'Sell' }));
     expect(await list('JPM', { transactionType: 'Purchase' })).toEqual(await list('JPM', { transactionType: 'buy' }));
@@ -80,5 +88,54 @@ describe('insider transactions', () => {
       expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
       expect(error.message).toContain(name);
     }
+  });
+});
+
+describe('insider transactions: the vocabulary of filed codes', () => {
+  // One row per code; the shares tell the rows apart.
+  const CODES: [letter: string, transactionCode: TransactionRow['transactionCode'], transactionType: TransactionRow['transactionType']][] = [
+    ['P', 'Purchase', 'Buy'], ['S', 'Sale', 'Sell'], ['A', 'Award', 'Award'], ['C', 'Conversion', 'Conversion'],
+    ['M', 'Exercise', 'Exercise'], ['X', 'Exercise', 'Exercise'], ['O', 'Exercise', 'Exercise'], ['F', 'Tax Payment', 'TaxPayment'],
+    ['E', 'Expiration', 'Expiration'], ['H', 'Expiration', 'Expiration'], ['G', 'Gift', 'Gift'], ['W', 'Inheritance', 'Inheritance'],
+    ['I', 'Discretionary', 'Discretionary'], ['J', 'Other', 'Other'], ['K', 'Other', 'Other'], ['D', 'Other', 'Other'],
+  ];
+  let coded: SampleFixture;
+  const codedList = (query: Record<string, string> = {}) => call<TransactionPage>(coded.ctx, 'insiders.transactions', { ticker: 'EXMP' }, { limit: '500', ...query });
+  const letterOf = (r: TransactionRow) => CODES[r.shares! - 1]![0];
+
+  beforeAll(async () => {
+    coded = await emptyStore();
+    await ingestFilings(coded, [{
+      ticker: 'EXMP', issuerCik: 12_345, owners: [{ cik: 1_000_001, name: 'Doe Jane', director: true }], signed: '2026-11-02',
+      rows: [
+        ...CODES.map(([code], i) => ({ date: '2026-11-01', code, shares: i + 1, price: 2.5, after: 100 })),
+        { title: null, date: '2026-10-01', code: 'P', shares: 40, price: null, after: 140 },
+      ],
+    }]);
+  });
+  afterAll(() => coded?.store.close());
+
+  it('transactionCode is the meaning of the filed code and transactionType its coarse label', async () => {
+    const rows = (await codedList({ startDate: '2026-11-01' })).data;
+    expect(rows.map((r) => [letterOf(r), r.transactionCode, r.transactionType]).sort()).toEqual(CODES.map((c) => [...c]).sort());
+  });
+
+  it('isOpenMarketTrade is true for a filed purchase or sale and false for every other code', async () => {
+    const rows = (await codedList({ startDate: '2026-11-01' })).data;
+    expect(rows.filter((r) => r.isOpenMarketTrade).map(letterOf).sort()).toEqual(['P', 'S']);
+    expect(rows.every((r) => typeof r.isOpenMarketTrade === 'boolean')).toBe(true);
+  });
+
+  it('each transactionType keeps exactly the rows of its codes; Other is every code no other type claims', async () => {
+    for (const type of new Set(CODES.map(([, , t]) => t))) {
+      const rows = (await codedList({ transactionType: type, startDate: '2026-11-01' })).data;
+      expect([type, rows.map(letterOf).sort()]).toEqual([type, CODES.filter(([, , t]) => t === type).map(([l]) => l).sort()]);
+    }
+  });
+
+  it('value is shares × pricePerShare, null without a price; securityTitle is null when the filing gives none', async () => {
+    const rows = (await codedList()).data;
+    expect(rows.find((r) => r.shares === 1)).toMatchObject({ transactionCode: 'Purchase', pricePerShare: 2.5, value: 2.5, securityTitle: 'Common Stock' });
+    expect(rows.find((r) => r.shares === 40)).toMatchObject({ pricePerShare: null, value: null, securityTitle: null });
   });
 });
