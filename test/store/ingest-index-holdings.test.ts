@@ -9,7 +9,7 @@ import { ingestAny } from '../../src/store/ingest/index';
 import { call } from '../support/invoke';
 import { sampleStore, type SampleFixture } from '../support/store';
 import { expectRefused, importerSuite, realFixture, snapshot } from '../fixtures/ingest/helpers';
-import type { Constituents } from '../../src/engine/indexes/schemas';
+import type { Constituents, IndexList } from '../../src/engine/indexes/schemas';
 
 let fx: SampleFixture;
 const { files, ingest } = importerSuite('index-holdings', (opened) => (fx = opened));
@@ -92,6 +92,42 @@ describe('iShares files written in the layout', () => {
   it('refuses an as-of date that is not a date', async () => {
     const file = files.write('date.csv', [PREAMBLE('iShares Russell 1000 ETF', 'Someday'), ISHARES_HEADER, ishares('AAA', 'ALPHA', 'Equity', '1.00', '100.00', '1.00')].join('\n'));
     await expectRefused(ingest(file), ["line 2, column 'Fund Holdings as of'", '"Someday"']);
+  });
+});
+
+describe('state table of a stock index list', () => {
+  const midcap = async () => (await call<IndexList>(fx.ctx, 'indexes.list', {})).data.find((r) => r.slug === 'sp-midcap-400');
+  const ijh = (name: string, date: string, weights: readonly [string, string]) =>
+    files.write(name, [
+      PREAMBLE('iShares Core S&P Mid-Cap ETF', date), ISHARES_HEADER,
+      ishares('AAA', 'ALPHA CORP', 'Equity', '1,000,000.00', weights[0], '10,000.00'),
+      ishares('BBB', 'BETA INC', 'Equity', '600,000.00', weights[1], '6,000.00'),
+    ].join('\n'));
+
+  it('no complete list (constituentCount 0, asOfDate null) until a whole file arrives; a narrowed one leaves the state unchanged', async () => {
+    const none = { constituentCount: 0, asOfDate: null, source: null, isDaily: false };
+    expect(await midcap()).toMatchObject(none);
+    await ingest(ijh('IJH-part.csv', 'Oct 01, 2026', ['30.00', '20.00']));
+    expect(await midcap()).toMatchObject(none);
+    await ingest(ijh('IJH-whole.csv', 'Oct 02, 2026', ['60.10', '39.70']));
+    expect(await midcap()).toMatchObject({ constituentCount: 2, asOfDate: '2026-10-02', source: 'IJH daily holdings file', isDaily: true });
+  });
+
+  it('a whole file of the same fund and date as a stored narrowed one is published, replacing it', async () => {
+    await ingest(ijh('IJH-part.csv', 'Oct 01, 2026', ['30.00', '20.00']));
+    expect(await ingest(ijh('IJH-whole.csv', 'Oct 01, 2026', ['60.10', '39.70']))).toMatchObject({ rowsAdded: 2 });
+    expect(await lists()).toEqual([{ fund: 'IJH', as_of_date: '2026-10-01', holding_count: 2, complete: true, is_daily: true }]);
+    expect(await midcap()).toMatchObject({ constituentCount: 2, asOfDate: '2026-10-01', source: 'IJH daily holdings file' });
+    const page = await call<Constituents>(fx.ctx, 'indexes.constituents', { index: 'sp-midcap-400' });
+    expect(page.data.map((r) => r.weight)).toEqual([0.601, 0.397]);
+  });
+
+  it('a narrowed file never replaces a stored whole one of the same fund and date, nor a newer narrowed one the published list', async () => {
+    await ingest(ijh('IJH-whole.csv', 'Oct 01, 2026', ['60.10', '39.70']));
+    expect(await ingest(ijh('IJH-part.csv', 'Oct 01, 2026', ['30.00', '20.00']))).toMatchObject({ rowsAdded: 0 });
+    await ingest(ijh('IJH-newer-part.csv', 'Oct 05, 2026', ['30.00', '20.00']));
+    expect((await lists()).map((l) => [l.as_of_date, l.complete])).toEqual([['2026-10-01', true], ['2026-10-05', false]]);
+    expect(await midcap()).toMatchObject({ constituentCount: 2, asOfDate: '2026-10-01' });
   });
 });
 
