@@ -1,13 +1,14 @@
 /**
  * `indexes.forecast`: the index's published entry rules applied to every tracked company, as of the newest
- * settled-close session. The full forecast is kept as a snapshot per index and session: a snapshot's
+ * settled-close session (a session still trading has no settled close, even when a provisional bar of it
+ * is stored: `../prices/sessions.ts` decides, as it does for every settled-close reader). The full forecast is kept as a snapshot per index and session: a snapshot's
  * revision is immutable, and a new one is appended for the same session when the model or rules version
  * changes or new captures arrived (an ingest since); readers take the highest revision. The Free plan gets
  * the counts and metadata with the rows removed.
  */
 import { notFound } from '../../core/errors';
 import type { EngineContext } from '../context';
-import { todayInNewYork } from '../windows';
+import { settledThrough } from '../prices/sessions';
 import { projectionBuckets, scoreCompanies, screenBuckets, type Buckets } from './buckets';
 import { BUCKET_NAMES, type Forecast } from './forecast-schemas';
 import { readMeasures } from './measures';
@@ -67,7 +68,7 @@ export async function forecastIndex(ctx: EngineContext, p: ForecastParams): Prom
   if (rules === undefined) {
     throw notFound(`${index.name} has no forecast: it has no quantitative entry rule (its members are chosen by a committee without published thresholds).`);
   }
-  const session = (await ctx.store.one<{ session: string | null }>(SESSION, [todayInNewYork(ctx.clock)]))?.session ?? null;
+  const session = (await ctx.store.one<{ session: string | null }>(SESSION, [settledThrough(null, ctx.clock.now())]))?.session ?? null;
   const version = versionOf(index, rules);
   let snapshot = session === null ? null : await readSnapshot(ctx.store, index.slug, session, version);
   if (snapshot === null) {
