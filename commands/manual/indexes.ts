@@ -97,8 +97,10 @@ export const indexesSections: readonly Section[] = [
       'Each fund\'s consecutive complete lists are compared: a company only in the newer list is Added, only in the older '
         + 'Removed. A change is dated to a window (previousAsOfDate to observedAsOfDate), never to an announcement. Records of '
         + 'one company and direction from several funds whose windows overlap are one event: its window is where they overlap '
-        + 'and sourceCount counts the funds. weight is the company\'s weight in the list that holds it. Newest first; --limit '
-        + 'defaults to 25 (max 500).',
+        + 'and sourceCount counts the funds. A holding that matches no listing is known by the fund\'s name of it (case, '
+        + 'punctuation, legal suffixes and share-class words ignored), so a company a daily file writes with its ticker and an '
+        + 'N-PORT-P filing by name only is no change between the two, and one event across funds. weight is the company\'s '
+        + 'weight in the list that holds it. Newest first; --limit defaults to 25 (max 500).',
     ),
   },
   {

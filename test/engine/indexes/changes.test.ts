@@ -1,6 +1,6 @@
 /** `GET /v1/indexes/{index}/changes` over the sample, and the collapsing of records across funds. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collapse } from '../../../src/engine/indexes/changes';
+import { collapse, withoutRewrites } from '../../../src/engine/indexes/changes';
 import type { ChangePage } from '../../../src/engine/indexes/schemas';
 import { call, callError } from '../../support/invoke';
 import { sampleStore, type SampleFixture } from '../../support/store';
@@ -37,7 +37,7 @@ describe('membership changes', () => {
 
 describe('collapsing records', () => {
   const record = (fund: string, previous: string, observed: string, direction: 'Added' | 'Removed' = 'Added') => ({
-    fund, direction, identity: 'X', name: 'X Corp', ticker: 'X', isLinked: true, previousAsOfDate: previous, observedAsOfDate: observed, weight: 0.01,
+    fund, direction, identity: 'X', name: 'X Corp', fundName: 'X CORP', ticker: 'X', isLinked: true, previousAsOfDate: previous, observedAsOfDate: observed, weight: 0.01,
   });
 
   it('overlapping windows of one company and direction from several funds collapse to where they overlap', () => {
@@ -53,5 +53,26 @@ describe('collapsing records', () => {
 
   it('opposite directions never collapse', () => {
     expect(collapse([record('IVV', '2026-01-01', '2026-02-01'), record('SPY', '2026-01-10', '2026-02-10', 'Removed')])).toHaveLength(2);
+  });
+});
+
+describe('one company written two ways', () => {
+  const record = (direction: 'Added' | 'Removed', fundName: string, ticker: string | null) => ({
+    fund: 'IJH', direction, identity: ticker ?? `fund name ${fundName.toUpperCase()}`, name: fundName, fundName, ticker, isLinked: ticker !== null,
+    previousAsOfDate: '2026-09-30', observedAsOfDate: '2026-10-31', weight: 0.01,
+  });
+
+  it('a holding linked by ticker in one list and named only in the next is no change', () => {
+    expect(withoutRewrites([record('Removed', 'APPLE INC', 'AAPL'), record('Added', 'Apple Inc.', null)])).toEqual([]);
+  });
+
+  it('two listings of one company (share classes) stay two changes: a name links no two different listings', () => {
+    const classes = [record('Removed', 'ALPHABET INC CLASS A', 'GOOGL'), record('Added', 'ALPHABET INC CLASS C', 'GOOG')];
+    expect(withoutRewrites(classes)).toEqual(classes);
+  });
+
+  it('each record cancels at most one: a second holding of the name still counts', () => {
+    const left = withoutRewrites([record('Removed', 'BETA INC', 'BBB'), record('Added', 'Beta Inc', null), record('Added', 'BETA INC CLASS B', null)]);
+    expect(left.map((r) => [r.direction, r.name])).toEqual([['Added', 'BETA INC CLASS B']]);
   });
 });
