@@ -28,10 +28,32 @@ describe('membership changes', () => {
     expect(page.data.filter((r) => r.direction === 'Removed').map((r) => r.name)).toEqual(['HOLOGIC INC']);
   });
 
-  it('an index with a single list has no changes; limit max 500', async () => {
+  it('a change row has exactly the spec\'s fields', async () => {
+    for (const row of (await changes('SPX')).data) {
+      expect(Object.keys(row).sort()).toEqual(['direction', 'isLinked', 'name', 'observedAsOfDate', 'previousAsOfDate', 'sourceCount', 'ticker', 'weight']);
+    }
+  });
+
+  it('paged by limit and offset: offset skips rows, hasMore says whether more follow', async () => {
+    const first = await changes('SPX', { limit: '1' });
+    expect(first.meta).toEqual({ limit: 1, offset: 0, count: 1, hasMore: true });
+    const second = await changes('SPX', { limit: '1', offset: '1' });
+    expect(second.meta).toEqual({ limit: 1, offset: 1, count: 1, hasMore: false });
+    expect([...first.data, ...second.data]).toEqual((await changes('SPX')).data);
+  });
+
+  it('an index with a single list has no changes; limit max 500, refused naming the parameter', async () => {
     expect((await changes('nasdaq-100')).data).toEqual([]);
     const error = await callError(fx.ctx, 'indexes.changes', { index: 'nasdaq-100' }, { limit: '501' });
-    expect(error.status).toBe(400);
+    expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
+    expect(error.message).toContain("'limit'");
+  });
+
+  it('an ambiguous or unknown index is 404', async () => {
+    for (const index of ['russell', 'FTSE 100']) {
+      const error = await callError(fx.ctx, 'indexes.changes', { index });
+      expect({ status: error.status, code: error.code }).toEqual({ status: 404, code: 'not_found' });
+    }
   });
 });
 

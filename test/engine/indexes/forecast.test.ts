@@ -40,6 +40,11 @@ describe('forecast kinds', () => {
     expect({ status: error.status, code: error.code }).toEqual({ status: 404, code: 'not_found' });
   });
 
+  it.each(['S&P', 'russell', 'FTSE 100'])('an ambiguous or unknown index (%s) is 404', async (index) => {
+    const error = await callError(fx.ctx, 'indexes.forecast', { index });
+    expect({ status: error.status, code: error.code }).toEqual({ status: 404, code: 'not_found' });
+  });
+
   it('cites the rule source and the effective date of the thresholds', async () => {
     const f = await forecast('sp-500');
     expect(f).toMatchObject({ rulesEffectiveDate: '2025-07-01', rulesSourceUrl: rulesOf('sp-500')!.sourceUrl });
