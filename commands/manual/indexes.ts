@@ -112,8 +112,9 @@ export const indexesSections: readonly Section[] = [
         + 'probability model. kind Projection (Nasdaq-100, Russell 1000 and 2000): a published ranking decides, so eligible '
         + 'companies are ranked by market cap among the tracked companies (not the whole market) and the published buffer is '
         + 'applied. The Dow Jones Industrial Average has no quantitative entry rule: 404. The members are the rows of the '
-        + 'published list linked to a tracked company; a row that matches no listing (unlinkedCount of fds index show) is '
-        + 'no tracked company and is not scored.',
+        + 'published list linked to a listing; a member whose listing is no active US stock (delisted since the fund\'s list) '
+        + 'is scored with nothing read, so it is unmeasured. A row that matches no listing (unlinkedCount of fds index show) '
+        + 'names no company the store knows and is not scored.',
       'Figures: market cap is the newest shares outstanding (SEC dei:EntityCommonStockSharesOutstanding) times the settled '
         + 'close; the public float fraction is dei:EntityPublicFloat over the market cap on the float\'s date; quarterly net '
         + 'income is us-gaap:NetIncomeLoss (a fourth quarter is the year less its three quarters); seasoning counts months '

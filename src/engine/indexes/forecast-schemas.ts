@@ -58,7 +58,7 @@ export const ForecastSchema = z
         eligible: bucket('Non-members passing every entry rule.'),
         atRiskMembers: bucket('Measured members failing an entry rule (Screen), or kept only by the buffer (Projection).'),
         likelyExits: bucket('Measured members expected to leave: ranked out beyond the buffer (Projection), or exit probability at least 0.5 (S&P 500).'),
-        memberExits: bucket('S&P 500 only: every member (a row of the published list linked to a tracked company) with its exit probability (the full distribution), highest first; empty otherwise.'),
+        memberExits: bucket('S&P 500 only: every member (a row of the published list linked to a listing) with its exit probability (the full distribution), highest first; empty otherwise.'),
       })
       .describe('Forecast buckets'),
   })

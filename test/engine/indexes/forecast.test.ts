@@ -80,6 +80,23 @@ describe('the S&P 500 screen and its probability model', () => {
     expect(f.buckets.memberExits.rows.every((r) => r.isMember && r.probability !== null && r.probability >= 0 && r.probability <= 1)).toBe(true);
   });
 
+  it('a member whose listing is no tracked company (delisted after the fund\'s list) is unmeasured: counted, baseline exit probability, never dropped', async () => {
+    const own = await sampleStore();
+    try {
+      await own.store.write((tx) => tx.run("UPDATE listings SET active = false WHERE ticker = 'JPM'"));
+      const f = await call<Forecast>(own.ctx, 'indexes.forecast', { index: 'sp-500' });
+      const before = await forecast('sp-500');
+      expect(f.unmeasuredMemberCount).toBe(before.unmeasuredMemberCount + 1);
+      expect(f.buckets.memberExits.count).toBe(before.buckets.memberExits.count);
+      const jpm = f.buckets.memberExits.rows.find((r) => r.ticker === 'JPM')!;
+      expect(jpm).toMatchObject({ isMember: true, marketCapUsd: null, probability: PROBABILITY_MODEL.exitBaseline });
+      expect(new Set(jpm.scorecard.map((e) => e.outcome))).toEqual(new Set(['NotEvaluated', 'NotApplied']));
+      expect(tickers([...f.buckets.atRiskMembers.rows, ...f.buckets.likelyExits.rows])).not.toContain('JPM');
+    } finally {
+      own.store.close();
+    }
+  });
+
   it('a member below the market-cap threshold is at risk, not a deterministic exit (a committee decides)', async () => {
     const f = await forecast('sp-500');
     const bf = f.buckets.atRiskMembers.rows.find((r) => r.ticker === 'BF-B')!;
