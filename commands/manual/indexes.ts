@@ -97,8 +97,10 @@ export const indexesSections: readonly Section[] = [
       'Each fund\'s consecutive complete lists are compared: a company only in the newer list is Added, only in the older '
         + 'Removed. A change is dated to a window (previousAsOfDate to observedAsOfDate), never to an announcement. Records of '
         + 'one company and direction from several funds whose windows overlap are one event: its window is where they overlap '
-        + 'and sourceCount counts the funds. weight is the company\'s weight in the list that holds it. Newest first; --limit '
-        + 'defaults to 25 (max 500).',
+        + 'and sourceCount counts the funds. A holding that matches no listing is known by the fund\'s name of it (case, '
+        + 'punctuation, legal suffixes and share-class words ignored), so a company a daily file writes with its ticker and an '
+        + 'N-PORT-P filing by name only is no change between the two, and one event across funds. weight is the company\'s '
+        + 'weight in the list that holds it. Newest first; --limit defaults to 25 (max 500).',
     ),
   },
   {
@@ -109,7 +111,10 @@ export const indexesSections: readonly Section[] = [
         + 'composites): a committee makes the final decision, so the forecast is a screen; only the S&P 500 adds a '
         + 'probability model. kind Projection (Nasdaq-100, Russell 1000 and 2000): a published ranking decides, so eligible '
         + 'companies are ranked by market cap among the tracked companies (not the whole market) and the published buffer is '
-        + 'applied. The Dow Jones Industrial Average has no quantitative entry rule: 404.',
+        + 'applied. The Dow Jones Industrial Average has no quantitative entry rule: 404. The members are the rows of the '
+        + 'published list linked to a listing; a member whose listing is no active US stock (delisted since the fund\'s list) '
+        + 'is scored with nothing read, so it is unmeasured. A row that matches no listing (unlinkedCount of fds index show) '
+        + 'names no company the store knows and is not scored.',
       'Figures: market cap is the newest shares outstanding (SEC dei:EntityCommonStockSharesOutstanding) times the settled '
         + 'close; the public float fraction is dei:EntityPublicFloat over the market cap on the float\'s date; quarterly net '
         + 'income is us-gaap:NetIncomeLoss (a fourth quarter is the year less its three quarters); seasoning counts months '
@@ -125,11 +130,11 @@ export const indexesSections: readonly Section[] = [
       ['eligible', 'Every non-member passing each applied entry rule.'],
       ['atRiskMembers', 'Measured members failing an entry rule (Screen: a member is not removed for that alone), or kept only by the buffer (Projection).'],
       ['likelyExits', 'Measured members expected to leave: ranked out beyond the buffer or failing a rule (Projection), or with an exit probability of at least 0.5 (S&P 500).'],
-      ['memberExits', 'S&P 500 only: every member with its exit probability, the full distribution, highest first.'],
+      ['memberExits', 'S&P 500 only: every member (linked row of the published list) with its exit probability, the full distribution, highest first.'],
       ['row', 'ticker, name, isMember, marketCapUsd, rank (Projection; null otherwise), probability (S&P 500; null otherwise), scorecard.'],
       ['scorecard entry', 'rule, outcome, value (the measured figure, null when not read), threshold (the requirement in words).'],
       ['Pass, Fail', 'The figure meets, or does not meet, the rule.'],
-      ['NotEvaluated', 'A figure about the company could not be read; it blocks an entry verdict. Members in that state are counted in unmeasuredMemberCount, stay out of atRiskMembers and likelyExits, get the baseline exit probability, and are left out of a projection\'s ranking.'],
+      ['NotEvaluated', 'A figure about the company could not be read; it blocks an entry verdict. Members in that state are counted in unmeasuredMemberCount, stay out of atRiskMembers and likelyExits, get the baseline exit probability, and are left out of a projection\'s ranking. In a projection a company whose market cap (the ranking measure) cannot be read is in the same state (marketCapUsd null), also where market cap is no entry rule (Nasdaq-100).'],
       ['NotApplied', 'A rule the service runs for nobody (no published number, or no capture to read it from); disclosed and excluded from the verdict.'],
       ['plans', 'Every bucket\'s count is public. Plus and Pro: candidatesLocked false, upgradeUrl null, rows populated (probability order on the S&P 500). Free: candidatesLocked true, upgradeUrl the pricing page, counts and calibration metadata kept, rows empty.'],
     ]),
@@ -159,9 +164,10 @@ export const indexesSections: readonly Section[] = [
   {
     title: 'SNAPSHOTS',
     body: para(
-      'A forecast is written as a snapshot per index and settled-close session (sessionDate: the newest stored bar on or '
-        + 'before today). Revisions are immutable: a model or rules version change, or captures ingested since, append a '
-        + 'higher revision for the same session, and readers use the highest (revision).',
+      'A forecast is written as a snapshot per index and settled-close session (sessionDate: the newest session with a '
+        + 'stored bar that has settled; a session still trading has not, even when a provisional bar of it is stored). '
+        + 'Revisions are immutable: a model or rules version change, or captures ingested since, append a higher revision '
+        + 'for the same session, and readers use the highest (revision; 0 when no closes are stored and nothing is written).',
     ),
   },
 ];

@@ -9,7 +9,7 @@ import { ingestAny } from '../../src/store/ingest/index';
 import { call } from '../support/invoke';
 import { sampleStore, type SampleFixture } from '../support/store';
 import { expectRefused, importerSuite, realFixture, snapshot } from '../fixtures/ingest/helpers';
-import type { Constituents } from '../../src/engine/indexes/schemas';
+import type { ChangePage, Constituents, IndexList } from '../../src/engine/indexes/schemas';
 
 let fx: SampleFixture;
 const { files, ingest } = importerSuite('index-holdings', (opened) => (fx = opened));
@@ -25,6 +25,12 @@ const ISHARES_HEADER = 'Ticker,Name,Sector,Asset Class,Market Value,Weight (%),N
 const ishares = (ticker: string, name: string, assetClass: string, value: string, weight: string, quantity: string, exchange = 'NASDAQ') =>
   [ticker, name, 'Information Technology', assetClass, value, weight, value, quantity, '100.00', 'United States', exchange, 'USD', '1.00', 'USD', '-'].map((c) => `"${c}"`).join(',');
 const DISCLAIMER = '\n"The content contained herein is owned or licensed by BlackRock\nand/or its third-party information providers."\n';
+
+const holding = (name: string, ticker: string | null, pct: string, value = '1000.00', balance = '10') =>
+  `<invstOrSec><name>${name}</name><lei>N/A</lei><title>${name}</title><cusip>000000000</cusip><identifiers><isin value="US0000000000"/>${ticker === null ? '' : `<ticker value="${ticker}"/>`}</identifiers><balance>${balance}</balance><units>NS</units><curCd>USD</curCd><valUSD>${value}</valUSD><pctVal>${pct}</pctVal><payoffProfile>Long</payoffProfile><assetCat>EC</assetCat><issuerCat>CORP</issuerCat><invCountry>US</invCountry></invstOrSec>`;
+// As EDGAR writes it: XML, so the `&` of "S&P" is escaped.
+const nport = (series: string, date: string, holdings: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><edgarSubmission xmlns="http://www.sec.gov/edgar/nport"><headerData><submissionType>NPORT-P</submissionType></headerData><formData><genInfo><seriesName>${series.replaceAll('&', '&amp;')}</seriesName><repPdEnd>${date}</repPdEnd><repPdDate>${date}</repPdDate></genInfo><invstOrSecs>\n${holdings.join('\n')}\n</invstOrSecs></formData></edgarSubmission>`;
 
 describe('the real files', () => {
   it('IVV (trimmed to 30 rows, 54% of net assets) is stored as narrowed and never published', async () => {
@@ -95,6 +101,76 @@ describe('iShares files written in the layout', () => {
   });
 });
 
+describe('state table of a stock index list', () => {
+  const midcap = async () => (await call<IndexList>(fx.ctx, 'indexes.list', {})).data.find((r) => r.slug === 'sp-midcap-400');
+  const ijh = (name: string, date: string, weights: readonly [string, string]) =>
+    files.write(name, [
+      PREAMBLE('iShares Core S&P Mid-Cap ETF', date), ISHARES_HEADER,
+      ishares('AAA', 'ALPHA CORP', 'Equity', '1,000,000.00', weights[0], '10,000.00'),
+      ishares('BBB', 'BETA INC', 'Equity', '600,000.00', weights[1], '6,000.00'),
+    ].join('\n'));
+
+  it('no complete list (constituentCount 0, asOfDate null) until a whole file arrives; a narrowed one leaves the state unchanged', async () => {
+    const none = { constituentCount: 0, asOfDate: null, source: null, isDaily: false };
+    expect(await midcap()).toMatchObject(none);
+    await ingest(ijh('IJH-part.csv', 'Oct 01, 2026', ['30.00', '20.00']));
+    expect(await midcap()).toMatchObject(none);
+    await ingest(ijh('IJH-whole.csv', 'Oct 02, 2026', ['60.10', '39.70']));
+    expect(await midcap()).toMatchObject({ constituentCount: 2, asOfDate: '2026-10-02', source: 'IJH daily holdings file', isDaily: true });
+  });
+
+  it('a whole file of the same fund and date as a stored narrowed one is published, replacing it', async () => {
+    await ingest(ijh('IJH-part.csv', 'Oct 01, 2026', ['30.00', '20.00']));
+    expect(await ingest(ijh('IJH-whole.csv', 'Oct 01, 2026', ['60.10', '39.70']))).toMatchObject({ rowsAdded: 2 });
+    expect(await lists()).toEqual([{ fund: 'IJH', as_of_date: '2026-10-01', holding_count: 2, complete: true, is_daily: true }]);
+    expect(await midcap()).toMatchObject({ constituentCount: 2, asOfDate: '2026-10-01', source: 'IJH daily holdings file' });
+    const page = await call<Constituents>(fx.ctx, 'indexes.constituents', { index: 'sp-midcap-400' });
+    expect(page.data.map((r) => r.weight)).toEqual([0.601, 0.397]);
+  });
+
+  it('a narrowed file never replaces a stored whole one of the same fund and date, nor a newer narrowed one the published list', async () => {
+    await ingest(ijh('IJH-whole.csv', 'Oct 01, 2026', ['60.10', '39.70']));
+    expect(await ingest(ijh('IJH-part.csv', 'Oct 01, 2026', ['30.00', '20.00']))).toMatchObject({ rowsAdded: 0 });
+    await ingest(ijh('IJH-newer-part.csv', 'Oct 05, 2026', ['30.00', '20.00']));
+    expect((await lists()).map((l) => [l.as_of_date, l.complete])).toEqual([['2026-10-01', true], ['2026-10-05', false]]);
+    expect(await midcap()).toMatchObject({ constituentCount: 2, asOfDate: '2026-10-01' });
+  });
+});
+
+describe('membership changes across layouts', () => {
+  const isharesFile = (name: string, fund: string, date: string, rows: readonly string[]) => files.write(name, [PREAMBLE(fund, date), ISHARES_HEADER, ...rows].join('\n'));
+  const changes = async (ctx: SampleFixture['ctx'], index: string) =>
+    (await call<ChangePage>(ctx, 'indexes.changes', { index })).data.map((r) => [r.direction, r.name, r.sourceCount]);
+
+  it('a company that stayed is no change when the next list of its fund is a filing that names it without a ticker', async () => {
+    const sample = await sampleStore();
+    try {
+      const daily = isharesFile('IJH-daily.csv', 'iShares Core S&P Mid-Cap ETF', 'Sep 30, 2026', [
+        ishares('AAPL', 'APPLE INC', 'Equity', '1,000,000.00', '60.10', '10,000.00'),
+        ishares('AAA', 'ALPHA CORP', 'Equity', '600,000.00', '39.70', '6,000.00'),
+      ]);
+      const filing = files.write('IJH-nport.xml', nport('iShares Core S&P Mid-Cap ETF', '2026-10-31', [
+        holding('Apple Inc', null, '50.0'), holding('Alpha Corp.', null, '30.0'), holding('Gamma Holdings Inc', null, '19.9'),
+      ]));
+      await ingestAny(sample.store, sample.clock, 'index-holdings', daily);
+      await ingestAny(sample.store, sample.clock, 'index-holdings', filing);
+      expect(await changes(sample.ctx, 'sp-midcap-400')).toEqual([['Added', 'Gamma Holdings Inc', 1]]);
+    } finally {
+      sample.store.close();
+    }
+  });
+
+  it('one company reported by two funds, one writing its ticker and the other its name only, is one event with sourceCount 2', async () => {
+    const alpha = ishares('AAA', 'ALPHA CORP', 'Equity', '600,000.00', '60.10', '6,000.00');
+    await ingest(isharesFile('IVV-1.csv', 'iShares Core S&P 500 ETF', 'Sep 30, 2026', [alpha, ishares('BBB', 'BETA INC', 'Equity', '1.00', '39.70', '1.00')]));
+    await ingest(isharesFile('IVV-2.csv', 'iShares Core S&P 500 ETF', 'Oct 31, 2026', [alpha, ishares('CCC', 'GAMMA HOLDINGS INC', 'Equity', '1.00', '39.70', '1.00')]));
+    await ingest(files.write('SPY-1.xml', nport('SPDR S&P 500 ETF Trust', '2026-09-29', [holding('Alpha Corp', null, '60.1'), holding('Beta Inc', null, '39.7')])));
+    await ingest(files.write('SPY-2.xml', nport('SPDR S&P 500 ETF Trust', '2026-10-30', [holding('Alpha Corp', null, '60.1'), holding('Gamma Holdings Inc.', null, '39.7')])));
+    // The event is named as the first list that shows it (SPY's, observed on 2026-10-30) writes it.
+    expect(await changes(fx.ctx, 'sp-500')).toEqual([['Added', 'Gamma Holdings Inc.', 2], ['Removed', 'Beta Inc', 2]]);
+  });
+});
+
 describe('Invesco files written in the layout', () => {
   const HEADER = 'Fund Ticker,Security Identifier,Holding Ticker,Shares/Par Value,MarketValue,Weight,Name,Class of Shares,Sector,Date';
   it('refuses rows of another fund or date, naming each line', async () => {
@@ -104,12 +180,6 @@ describe('Invesco files written in the layout', () => {
 });
 
 describe('N-PORT-P files written in the layout', () => {
-  const holding = (name: string, ticker: string | null, pct: string, value = '1000.00', balance = '10') =>
-    `<invstOrSec><name>${name}</name><lei>N/A</lei><title>${name}</title><cusip>000000000</cusip><identifiers><isin value="US0000000000"/>${ticker === null ? '' : `<ticker value="${ticker}"/>`}</identifiers><balance>${balance}</balance><units>NS</units><curCd>USD</curCd><valUSD>${value}</valUSD><pctVal>${pct}</pctVal><payoffProfile>Long</payoffProfile><assetCat>EC</assetCat><issuerCat>CORP</issuerCat><invCountry>US</invCountry></invstOrSec>`;
-  // As EDGAR writes it: XML, so the `&` of "S&P" is escaped.
-  const nport = (series: string, date: string, holdings: string[]) =>
-    `<?xml version="1.0" encoding="UTF-8"?><edgarSubmission xmlns="http://www.sec.gov/edgar/nport"><headerData><submissionType>NPORT-P</submissionType></headerData><formData><genInfo><seriesName>${series.replaceAll('&', '&amp;')}</seriesName><repPdEnd>${date}</repPdEnd><repPdDate>${date}</repPdDate></genInfo><invstOrSecs>\n${holdings.join('\n')}\n</invstOrSecs></formData></edgarSubmission>`;
-
   it('a whole filing is published as a quarterly list (isDaily false), tickers from the identifiers', async () => {
     const file = files.write('ivv.xml', nport('iShares Core S&P 500 ETF', '2026-06-30', [holding('Apple Inc', 'AAPL', '60.5'), holding('Hologic Inc', null, '39.2')]));
     expect(await ingest(file)).toMatchObject({ rowsRead: 2, rowsAdded: 2 });

@@ -30,12 +30,17 @@ export interface Buckets {
   memberExits: ForecastRow[];
 }
 
+/**
+ * Scores every company against the index's rules. In a projection the ranking measure (market cap) is a
+ * figure the verdict needs as much as any rule's: a company whose market cap cannot be read is unmeasured,
+ * like one with a NotEvaluated rule (counted when a member, never ranked, in no bucket that decides).
+ */
 export function scoreCompanies(rules: IndexRules, companies: readonly CompanyMeasures[], members: ReadonlySet<string>, session: string): Scored[] {
   return companies.map((c) => {
     const scorecard = rules.rules.map((spec) => scoreRule(spec, c, session));
     const cap = marketCapOf(c);
     return {
-      verdict: verdictOf(scorecard),
+      verdict: rules.ranking !== undefined && cap === null ? 'unmeasured' : verdictOf(scorecard),
       row: { ticker: c.ticker, name: c.name, isMember: members.has(c.ticker), marketCapUsd: cap === null ? null : Math.round(cap), rank: null, probability: null, scorecard },
     };
   });

@@ -32,12 +32,14 @@ export const sourceOf = (list: { fund: string; isDaily: boolean }): string =>
 /**
  * SQL of the rows of one stored list (`?` fund, `?` date) with their link to a listing: the ticker as the
  * fund writes it, else the class-share form with a dash (BRKB → BRK-B, BRK.B → BRK-B). `identity` names a
- * company across lists: its listing, else the fund's ticker, else the fund's name.
+ * company across lists: its listing, else the fund's ticker, else the fund's name. `fund_name` is the
+ * fund's own name of the row, whatever it links to.
  */
 export const LINKED_HOLDINGS = `
 SELECT h.fund, h.as_of_date, h.position, h.weight, h.fund_shares, h.fund_value_usd,
        coalesce(l1.ticker, l2.ticker) AS ticker,
        coalesce(l1.name, l2.name, h.name) AS name,
+       h.name AS fund_name,
        coalesce(l1.ticker, l2.ticker) IS NOT NULL AS is_linked,
        coalesce(l1.ticker, l2.ticker, 'fund ticker ' || h.holding_ticker, 'fund name ' || upper(h.name)) AS identity
 FROM index_fund_holdings h

@@ -6,8 +6,9 @@ import { PROVENANCE_COLUMNS } from './provenance';
 
 /**
  * `index_fund_lists`: one row per holdings file or N-PORT filing of a tracking fund (key: fund +
- * as_of_date; a later file of the same key is skipped). `complete` records whether the file proved it
- * arrived whole: only complete lists are ever published; a narrowed one is kept for the record.
+ * as_of_date; a later file of the same key is skipped, unless it is whole and the stored one narrowed: it
+ * then replaces it). `complete` records whether the file proved it arrived whole: only complete lists are
+ * ever published; a narrowed one is kept for the record until a whole one of its fund and date arrives.
  *
  * `index_fund_holdings`: the security rows of each list (key: fund + as_of_date + position), in file
  * order. Cash, money-market, futures and other non-equity rows are not stored. `holding_ticker` is the

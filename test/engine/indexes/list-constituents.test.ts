@@ -1,6 +1,7 @@
 /** `GET /v1/indexes` and `GET /v1/indexes/{index}` over the sample (as of 2026-11-20). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Constituents, IndexList } from '../../../src/engine/indexes/schemas';
+import { INDEXES } from '../../../src/engine/indexes/universe';
 import { call, callError } from '../../support/invoke';
 import { sampleStore, type SampleFixture } from '../../support/store';
 
@@ -17,6 +18,18 @@ describe('index list', () => {
     const { data } = await call<IndexList>(fx.ctx, 'indexes.list', {});
     expect(data.map((r) => r.slug)).toEqual(['sp-500', 'sp-midcap-400', 'sp-smallcap-600', 'nasdaq-100', 'russell-1000', 'russell-2000', 'dow-jones-industrial-average']);
     expect(data.filter((r) => !r.forecastable).map((r) => r.slug)).toEqual(['dow-jones-industrial-average']);
+  });
+
+  it('answers {data} only, each row with exactly the spec\'s fields', async () => {
+    const list = await call<IndexList>(fx.ctx, 'indexes.list', {});
+    expect(Object.keys(list)).toEqual(['data']);
+    for (const row of list.data) expect(Object.keys(row).sort()).toEqual(['asOfDate', 'constituentCount', 'forecastable', 'isDaily', 'name', 'provider', 'slug', 'source']);
+  });
+
+  it('takes no parameters: a query parameter is refused naming it', async () => {
+    const error = await callError(fx.ctx, 'indexes.list', {}, { limit: '5' });
+    expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
+    expect(error.message).toContain("'limit'");
   });
 
   it('state "no complete list": constituentCount 0 and asOfDate null while no complete list is held', async () => {
@@ -42,7 +55,11 @@ describe('addressing an index', () => {
     },
   );
 
-  it.each(['S&P', 'russell'])('a spelling that could name two indexes (%s) is 404', async (spelling) => {
+  it.each(INDEXES.flatMap((i) => [i.slug, i.name, ...i.aliases].map((spelling) => [spelling, i.slug])))('every slug, name and alias names its one index: %s is %s', async (spelling, slug) => {
+    expect((await show(spelling, { limit: '1' })).slug).toBe(slug);
+  });
+
+  it.each(['S&P', 'russell', '100'])('a spelling that could name two indexes (%s) is 404', async (spelling) => {
     const error = await callError(fx.ctx, 'indexes.constituents', { index: spelling });
     expect({ status: error.status, code: error.code }).toEqual({ status: 404, code: 'not_found' });
     expect(error.message).toMatch(/ambiguous/);
@@ -60,6 +77,12 @@ describe('constituents', () => {
     expect(narrowed?.n).toBe(1);
     const page = await show('sp-500');
     expect(page).toMatchObject({ asOfDate: '2026-10-21', source: 'IVV daily holdings file', isDaily: true, constituentCount: 25 });
+  });
+
+  it('answers exactly the spec\'s fields, and each row {rank, ticker, name, isLinked, weight, fundShares, fundValueUsd}', async () => {
+    const page = await show('sp-500');
+    expect(Object.keys(page).sort()).toEqual(['asOfDate', 'constituentCount', 'data', 'isDaily', 'meta', 'name', 'slug', 'source', 'unlinkedCount']);
+    for (const row of page.data) expect(Object.keys(row).sort()).toEqual(['fundShares', 'fundValueUsd', 'isLinked', 'name', 'rank', 'ticker', 'weight']);
   });
 
   it('heaviest first, ranked, weight a fraction, paged with a total (default 100)', async () => {

@@ -59,18 +59,22 @@ const ROW_TYPE = JSON.stringify([
 ]);
 
 /**
- * Stores `list` unless a list of the same fund and date is stored already (then nothing is added): its
- * sample lists are removed first, so a fund's lists are all real once one real file is ingested.
+ * Stores `list` unless a list of the same fund and date is stored already (then nothing is added), with one
+ * exception: a whole list replaces a narrowed one of its fund and date, so the whole file that follows a
+ * narrowed copy is published (the narrowed copy's rows are all in it). Its sample lists are removed first,
+ * so a fund's lists are all real once one real file is ingested.
  */
 export async function storeHoldings(input: ImportInput, list: HoldingsList, format: string): Promise<ImportCounts> {
   const { tx, provenance } = input;
   const replaced = await replaceSample(tx, 'index-fund', 'SELECT CAST(? AS VARCHAR) AS key', [list.fund.ticker]);
-  const stored = await tx.one<{ n: number }>('SELECT count(*) AS n FROM index_fund_lists WHERE fund = ? AND as_of_date = CAST(? AS DATE)', [
-    list.fund.ticker,
-    list.asOfDate,
-  ]);
-  if ((stored?.n ?? 0) > 0) return { format, rowsRead: list.rowsRead, rowsAdded: 0, replaced };
+  const key = [list.fund.ticker, list.asOfDate];
+  const stored = await tx.one<{ complete: boolean }>('SELECT complete FROM index_fund_lists WHERE fund = ? AND as_of_date = CAST(? AS DATE)', key);
   const whole = wholeness(list.holdings);
+  if (stored !== undefined && (stored.complete || !whole.complete)) return { format, rowsRead: list.rowsRead, rowsAdded: 0, replaced };
+  if (stored !== undefined) {
+    await tx.run('DELETE FROM index_fund_holdings WHERE fund = ? AND as_of_date = CAST(? AS DATE)', key);
+    await tx.run('DELETE FROM index_fund_lists WHERE fund = ? AND as_of_date = CAST(? AS DATE)', key);
+  }
   await tx.run(
     `INSERT INTO index_fund_lists VALUES (?, ?, CAST(? AS DATE), ?, ?, ?, ?, ?, ?, 'ingest', ?, CAST(? AS TIMESTAMP))`,
     [

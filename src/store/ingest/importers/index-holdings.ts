@@ -26,7 +26,8 @@ export const indexHoldingsImporter: Importer = {
     + `${WHOLE_WEIGHT_MAX * 100}% of net assets; a narrowed file (the first rows of a download) is stored, never published, and the `
     + 'previous list stays. A file of a fund that tracks no covered index, a missing column, a date that is not a date, or '
     + 'a weight, value or share count that is not a number is refused, listing every bad value with its file line, column '
-    + 'and value as written. Key: fund and holdings date; re-ingesting adds nothing. A real file of a fund replaces that '
+    + 'and value as written. Key: fund and holdings date; re-ingesting adds nothing, except that a whole file replaces a '
+    + 'narrowed one of the same fund and date (and is published). A real file of a fund replaces that '
     + 'fund\'s synthetic sample lists.',
   extensions: ['.csv', '.xml'],
   load: async (input) => (await import('./index-holdings-load')).load(input),
