@@ -28,6 +28,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'web-feed': 'web data feeds',
   'index-fund': 'index funds',
   'company-facts': 'SEC companies',
+  'sec-tickers': 'SEC tickers',
   vix: 'the VIX series',
   'fred-calendar': 'the FRED release calendar',
   'fda-catalysts': 'the FDA advisory meetings',

@@ -120,7 +120,11 @@ export const indexesSections: readonly Section[] = [
         + 'income is us-gaap:NetIncomeLoss (a fourth quarter is the year less its three quarters); seasoning counts months '
         + 'since the first stored bar; domicile is US for a company filing 10-K/10-Q forms, non-US for 20-F/40-F, else the '
         + 'holdings file\'s location; exchange and sector are those of the newest holdings row naming the company. Company '
-        + 'facts are linked to a listing by name (fds ingest company-facts).',
+        + 'facts (fds ingest company-facts) are found by CIK: the CIK SEC links to the listing\'s ticker (fds ingest '
+        + 'sec-tickers; the newest link when SEC has moved a ticker), else the CIK of the issuer record a Form 4 of the '
+        + 'ticker made (fds ingest form4); a listing with a CIK reads that CIK\'s facts or none. Only a listing with '
+        + 'neither falls back to its name (or its issuer\'s), case, punctuation and suffixes such as Inc or Corp '
+        + 'ignored, and never to facts of a CIK another company\'s listing is linked to by CIK.',
     ),
   },
   {

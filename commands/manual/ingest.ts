@@ -60,6 +60,7 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'se-insider-isin': { names: 'An ISIN in the Swedish insider register', by: 'fi-insiders files' },
   'index-fund': { names: 'A tracking fund (IVV, QQQ, …)', by: 'index-holdings files' },
   'company-facts': { names: 'A company, by SEC CIK', by: 'company-facts files' },
+  'sec-tickers': { names: "A ticker's link to its SEC CIK", by: 'sec-tickers files naming the ticker or its CIK' },
 };
 
 function sampleReplacement(): string {

@@ -27,7 +27,8 @@ export type SampleKeyKind =
   | 'proposed-sales'
   | 'se-insider-isin'
   | 'index-fund'
-  | 'company-facts';
+  | 'company-facts'
+  | 'sec-tickers';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -129,6 +130,8 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     tables: [byColumn('index_fund_holdings', 'fund', 'fund holdings'), byColumn('index_fund_lists', 'fund', 'fund holdings lists')],
   },
   'company-facts': { keyName: 'cik', tables: [byColumn('company_facts', 'cik', 'company facts')] },
+  // SEC's link of a ticker to a CIK, by ticker (a real file naming the ticker or its CIK replaces it).
+  'sec-tickers': { keyName: 'ticker', tables: [byColumn('sec_tickers', 'ticker', 'SEC ticker links')] },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

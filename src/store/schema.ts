@@ -11,7 +11,7 @@ import { FEED_TABLES } from './tables/feeds';
 import { FRED_TABLES } from './tables/fred';
 import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
-import { INDEX_TABLES } from './tables/indexes';
+import { INDEX_TABLES, SEC_TICKER_TABLES } from './tables/indexes';
 import { INSIDER_TABLES } from './tables/insiders';
 import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
@@ -154,5 +154,10 @@ CREATE TABLE sample_keys (
     version: 8,
     name: 'insider filings, proposed sales and the Swedish insider register',
     sql: INSIDER_TABLES,
+  },
+  {
+    version: 9,
+    name: 'SEC ticker and CIK links',
+    sql: SEC_TICKER_TABLES,
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * 7. One index forecast (the `indexes.forecast` engine function for the S&P 500) over a universe of 6,000
  * listings with two years of daily bars, SEC company facts (shares, public float, eight quarters of net
- * income) and the tracking fund's complete holdings list, called in process. The figure is a fresh
+ * income) found by CIK (SEC's ticker links, as many as SEC's own file holds, or an insider issuer record)
+ * or by name, and the tracking fund's complete holdings list, called in process. The figure is a fresh
  * forecast: the stored snapshots are deleted (untimed) before each call, so every call computes the
  * forecast and writes its snapshot; the read of a stored snapshot is printed beside it, as is a bare
  * DuckDB scan of the same rows measured in the same run, and the ratio between the two. The store is built
@@ -22,7 +23,9 @@ const SESSIONS = 504;
 const QUARTERS = 8;
 const MEMBERS = 500;
 const RUNS = 7;
-const MARKER = `${LISTINGS}x${SESSIONS}x${QUARTERS}x${MEMBERS}-log-shares`;
+/** SEC's ticker file links about 10,000 tickers, most of them to companies the store has no listing of. */
+const SEC_LINKS = 10_000;
+const MARKER = `${LISTINGS}x${SESSIONS}x${QUARTERS}x${MEMBERS}-log-shares-${SEC_LINKS}-cik-links`;
 
 /** SQL of listing `i`'s size rank, 0 (smallest) to LISTINGS - 1: a permutation, so sizes are mixed by ticker. */
 const sizeRank = (i: string): string => `(((${i}) * 7919) % ${LISTINGS})`;
@@ -54,6 +57,15 @@ async function fill(tx: WriteTx): Promise<void> {
            CASE WHEN i % 5 = 0 THEN -1e6 ELSE 1e7 END, 2026, 'Q3', ${form}, DATE '2026-11-01', 'acc-' || i || '-' || q,
            'bench', NULL, TIMESTAMP '2026-01-01'
     FROM range(${LISTINGS}) r(i), range(${QUARTERS}) s(q)`);
+  // SEC links nine listings in ten to their CIK (and tickers of companies without a listing); of the rest,
+  // half have a Form 4 issuer record and half are found by name.
+  await tx.run(`INSERT INTO sec_tickers
+    SELECT 1000000 + i, CASE WHEN i < ${LISTINGS} THEN ${ticker('i')} ELSE 'X' || CAST(i AS VARCHAR) END,
+           upper(${benchCompany('i')}) || ', INC.', 'Nasdaq', 'company-tickers-exchange', 'bench', NULL, TIMESTAMP '2026-01-01'
+    FROM range(${SEC_LINKS}) r(i) WHERE i >= ${LISTINGS} OR i % 10 <> 3`);
+  await tx.run(`INSERT INTO insider_issuers
+    SELECT 1000000 + i, ${ticker('i')}, upper(${benchCompany('i')}), NULL, NULL, 'Common', FALSE, 'bench', NULL, TIMESTAMP '2026-01-01'
+    FROM range(${LISTINGS}) r(i) WHERE i % 20 = 3`);
   const members = MEMBERS;
   await tx.run(`INSERT INTO index_fund_lists VALUES ('${FUND}', '${INDEX}', DATE '2026-11-19', TRUE, 'ishares-csv', ${members}, 1.0, TRUE, 'bench', 'bench', NULL, TIMESTAMP '2026-01-01')`);
   await tx.run(`INSERT INTO index_fund_holdings
@@ -62,10 +74,13 @@ async function fill(tx: WriteTx): Promise<void> {
     FROM range(${LISTINGS}) r(i) WHERE ${IS_MEMBER}`);
 }
 
-// The rows the forecast reads, each scanned once: the bars per listing, the facts per company, the list.
+// The rows the forecast reads, each scanned once: the bars per listing, the facts per company, the CIK
+// links per ticker, the list.
 const BARE = [
   'SELECT ticker, arg_max(close, date) AS close, sum(close * volume) AS dollars, avg(volume) AS volume, min(date) AS first FROM prices GROUP BY ticker',
   'SELECT cik, count(*) AS n, sum(value) AS value FROM company_facts GROUP BY cik',
+  'SELECT ticker, max(cik) AS cik FROM sec_tickers GROUP BY ticker',
+  'SELECT ticker, max(issuer_cik) AS cik FROM insider_issuers GROUP BY ticker',
   'SELECT fund, count(*) AS n, sum(weight) AS weight FROM index_fund_holdings GROUP BY fund',
 ];
 

@@ -153,6 +153,7 @@ const SITES: Record<string, string> = {
   'src/operations/insiders.ts → ../engine/insiders/sentiment': SERVE,
   'src/operations/insiders.ts → ../engine/insiders/transactions': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
+  'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
@@ -286,6 +287,7 @@ describe('through bin/fds', () => {
         ['web-feed', file('feed.json', JSON.stringify(feed))],
         ['index-holdings', realFixture('invesco-etf-holdings/QQQ_holdings.csv')],
         ['company-facts', realFixture('sec-xbrl-companyfacts/CIK0001835632.json')],
+        ['sec-tickers', realFixture('sec-submissions-json/CIK0001835632.json')],
         ['form4', realFixture('sec-form4/form4-rule10b5one-checked.xml')],
         ['form144', realFixture('sec-form144/apple.144.xml')],
         ['fi-insiders', file('insynsregistret.csv', [

@@ -20,6 +20,7 @@ const created = fixedClock('2026-11-21T15:00:00Z');
 const later = fixedClock('2027-01-04T15:00:00Z');
 const FAMILY_MIGRATION = 3;
 const SAMPLE_KEYS_MIGRATION = 5;
+const SEC_TICKERS_MIGRATION = 9;
 
 const tableNames = async (store: Store): Promise<string[]> =>
   (await store.all<{ name: string }>("SELECT table_name AS name FROM duckdb_tables() WHERE schema_name = 'main' ORDER BY 1")).map((r) => r.name);
@@ -125,6 +126,31 @@ describe('opening a store made before the families existed', () => {
     const upgraded = await openStore({ path, clock: later });
     try {
       expect(await readSampleKeys(upgraded)).toEqual(expected);
+    } finally {
+      upgraded.close();
+    }
+  });
+
+  it("gives a sample store made before SEC's ticker links the links, its synthetic facts moved to the real CIKs, a real company's facts kept whole", async () => {
+    const path = join(dir, 'sec.duckdb');
+    const fresh = await openStore({ path, clock: created, asOf: '2026-11-20' });
+    const expected = await contents(fresh, ['company_facts', 'sec_tickers']);
+    await fresh.write(async (tx) => {
+      await tx.run('DROP TABLE sec_tickers');
+      await tx.run('DELETE FROM schema_migrations WHERE version = ?', [SEC_TICKERS_MIGRATION]);
+      // Before it, the sample's facts were under made-up CIKs, and a real file could bring Apple's.
+      await tx.run("UPDATE company_facts SET cik = 9000000 + cik % 1000 WHERE source = 'sample'");
+      await tx.run(`INSERT INTO company_facts VALUES (320193, 'Apple Inc.', 'dei', 'EntityCommonStockSharesOutstanding', 'shares', NULL,
+        DATE '2026-10-17', 14.8e9, 2026, 'FY', '10-K', DATE '2026-10-31', '0000320193-26-000001', 'ingest', 'apple.json', TIMESTAMP '2026-11-21 15:00:00')`);
+    });
+    fresh.close();
+    const upgraded = await openStore({ path, clock: later });
+    try {
+      const now = await contents(upgraded, ['company_facts', 'sec_tickers']);
+      expect(now.sec_tickers).toEqual(expected.sec_tickers);
+      const isApple = (row: unknown) => (row as { cik: number }).cik === 320193;
+      expect(now.company_facts!.filter((r) => !isApple(r))).toEqual(expected.company_facts!.filter((r) => !isApple(r)));
+      expect(await upgraded.all('SELECT DISTINCT source FROM company_facts WHERE cik = 320193')).toEqual([{ source: 'ingest' }]);
     } finally {
       upgraded.close();
     }

@@ -1,6 +1,6 @@
 /**
- * How a company's SEC name is matched with a listing's name: SEC companyfacts carry no ticker, so
- * "MARVELL TECHNOLOGY, INC" and "Marvell Technology, Inc." must compare equal. Case, punctuation, a
+ * How a company's SEC name is matched with a listing's name, the fallback for a listing no CIK link
+ * reaches (see `./measures.ts`): "MARVELL TECHNOLOGY, INC" and "Marvell Technology, Inc." must compare equal. Case, punctuation, a
  * leading "The" and legal suffixes (Inc, Corp, Co, Ltd, plc, …) and share-class words are ignored.
  */
 const IGNORED = new Set(['THE', 'INC', 'INCORPORATED', 'CORP', 'CORPORATION', 'CO', 'COMPANY', 'LTD', 'LIMITED', 'PLC', 'LLC', 'NV', 'SA', 'AG']);

@@ -1,8 +1,14 @@
 /**
  * What the forecasts know about each tracked company (a US stock listing), read from the captures as of
  * one settled-close session: the close and the trading it rests on (prices), shares outstanding, public
- * float and quarterly net income (SEC company facts, linked to the listing by name), and the sector,
- * domicile and exchange a tracking fund's newest holdings row states.
+ * float and quarterly net income (SEC company facts), and the sector, domicile and exchange a tracking
+ * fund's newest holdings row states.
+ *
+ * SEC company facts carry a CIK and no ticker. A listing finds its company's CIK in SEC's own ticker links
+ * (`sec_tickers`, the newest link of its ticker), else in an insider issuer record (the issuerTradingSymbol
+ * of a Form 4); a listing with a CIK reads that CIK's facts or none. Only a listing with no CIK at all falls
+ * back to names (`companyKey` of its name, then of its issuer), and never to facts whose CIK another
+ * company's listing is linked to by CIK: one company's facts are never read as another's.
  */
 import type { Sql } from '../../store/store';
 import { LINKED_HOLDINGS } from './published';
@@ -37,9 +43,12 @@ WITH recent AS (
   FROM prices
   WHERE volume > 0 AND date <= CAST(? AS DATE) AND date > CAST(? AS DATE) - INTERVAL 400 DAY
   GROUP BY ticker
-), firsts AS (SELECT ticker, CAST(min(date) AS VARCHAR) AS "firstBarDate" FROM prices WHERE volume > 0 GROUP BY ticker)
-SELECT l.ticker, l.name, l.issuer, r.close, f."firstBarDate", r."dollarVolume365", r."averageVolume91"
-FROM listings l LEFT JOIN recent r USING (ticker) LEFT JOIN firsts f USING (ticker)
+), firsts AS (SELECT ticker, CAST(min(date) AS VARCHAR) AS "firstBarDate" FROM prices WHERE volume > 0 GROUP BY ticker
+-- A listing's CIK: SEC's newest link of its ticker, else its newest insider issuer record.
+), sec AS (SELECT ticker, first(cik ORDER BY captured_at DESC, cik) AS cik FROM sec_tickers GROUP BY ticker
+), issuers AS (SELECT ticker, first(issuer_cik ORDER BY captured_at DESC, issuer_cik) AS cik FROM insider_issuers WHERE ticker IS NOT NULL GROUP BY ticker)
+SELECT l.ticker, l.name, l.issuer, r.close, f."firstBarDate", r."dollarVolume365", r."averageVolume91", coalesce(s.cik, i.cik) AS cik
+FROM listings l LEFT JOIN recent r USING (ticker) LEFT JOIN firsts f USING (ticker) LEFT JOIN sec s USING (ticker) LEFT JOIN issuers i USING (ticker)
 WHERE l.kind = 'Stock' AND l.mic IS NULL AND l.active
 ORDER BY l.ticker`;
 
@@ -50,7 +59,7 @@ SELECT cik, any_value(entity_name) AS "entityName",
   CAST(max(period_end) FILTER (WHERE concept = 'EntityPublicFloat' AND period_end <= CAST(? AS DATE)) AS VARCHAR) AS "floatDate",
   bool_or(form IN ('10-K', '10-Q', '10-K/A', '10-Q/A')) AS domestic,
   bool_or(form IN ('20-F', '40-F', '20-F/A', '40-F/A')) AS foreign
-FROM company_facts GROUP BY cik`;
+FROM company_facts GROUP BY cik ORDER BY cik`;
 
 const NET_INCOME = `
 SELECT cik, CAST(period_start AS VARCHAR) AS start, CAST(period_end AS VARCHAR) AS "end", arg_max(value, filed) AS value
@@ -80,6 +89,8 @@ interface ListingRow {
   firstBarDate: string | null;
   dollarVolume365: number | null;
   averageVolume91: number | null;
+  /** The company's CIK by SEC's ticker links, else by an insider issuer record; null when neither has the ticker. */
+  cik: number | null;
 }
 
 interface FactRow {
@@ -99,6 +110,30 @@ const domicileOf = (facts: FactRow | undefined, fundLocation: string | null): st
   return /^(united states|us|usa)$/i.test(fundLocation.trim()) ? 'US' : 'non-US';
 };
 
+/** A listing's company, for telling share classes of one issuer from different companies. */
+const companyOf = (l: ListingRow): string => (l.issuer === null ? `ticker ${l.ticker}` : `issuer ${l.issuer}`);
+
+/** Each listing with its company's facts: by its CIK when it has one, else by name (see the header). */
+function linkFacts(listings: readonly ListingRow[], facts: readonly FactRow[]): { l: ListingRow; f: FactRow | undefined }[] {
+  const byCik = new Map(facts.map((f) => [f.cik, f]));
+  // Facts by name key, lowest CIK first (the facts come ordered by CIK).
+  const byName = new Map<string, FactRow[]>();
+  for (const f of facts) {
+    const key = companyKey(f.entityName);
+    byName.set(key, [...(byName.get(key) ?? []), f]);
+  }
+  // The companies whose listings are linked to each CIK by CIK.
+  const claims = new Map<number, Set<string>>();
+  for (const l of listings) if (l.cik !== null) claims.set(l.cik, (claims.get(l.cik) ?? new Set()).add(companyOf(l)));
+  const free = (l: ListingRow) => (f: FactRow): boolean => {
+    const claimed = claims.get(f.cik);
+    return claimed === undefined || (claimed.size === 1 && claimed.has(companyOf(l)));
+  };
+  const byNameOf = (l: ListingRow): FactRow | undefined =>
+    byName.get(companyKey(l.name))?.find(free(l)) ?? (l.issuer === null ? undefined : byName.get(companyKey(l.issuer))?.find(free(l)));
+  return listings.map((l) => ({ l, f: l.cik === null ? byNameOf(l) : byCik.get(l.cik) }));
+}
+
 /** The measures of every tracked company as of `session`. */
 export async function readMeasures(sql: Sql, session: string): Promise<CompanyMeasures[]> {
   const listings = await sql.all<ListingRow>(LISTINGS, [session, session, session, session]);
@@ -107,12 +142,10 @@ export async function readMeasures(sql: Sql, session: string): Promise<CompanyMe
   const attributes = new Map(
     (await sql.all<{ ticker: string; sector: string | null; domicile: string | null; exchange: string | null }>(HOLDING_ATTRIBUTES)).map((r) => [r.ticker, r]),
   );
-  const factsByName = new Map<string, FactRow>();
-  for (const f of facts) factsByName.set(companyKey(f.entityName), f);
   const incomeByCik = new Map<number, DurationFact[]>();
   for (const row of income) incomeByCik.set(row.cik, [...(incomeByCik.get(row.cik) ?? []), row]);
 
-  const linked = listings.map((l) => ({ l, f: factsByName.get(companyKey(l.name)) ?? (l.issuer === null ? undefined : factsByName.get(companyKey(l.issuer))) }));
+  const linked = linkFacts(listings, facts);
   const floatDates = linked.filter(({ f }) => f?.floatDate != null).map(({ l, f }) => ({ ticker: l.ticker, date: f!.floatDate }));
   const closeAtFloat = new Map(
     floatDates.length === 0 ? [] : (await sql.all<{ ticker: string; close: number }>(CLOSE_AT, [JSON.stringify(floatDates)])).map((r) => [r.ticker, r.close]),

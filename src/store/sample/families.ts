@@ -5,8 +5,8 @@ import { feedsSample } from './feeds';
 import { fredSample } from './fred';
 import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
-import { indexesSample } from './indexes';
+import { indexesSample, secSample } from './indexes';
 import { insidersSample } from './insiders';
 import { optionsSample } from './options';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample];

@@ -1,6 +1,9 @@
 /**
- * Sample stock-index captures: synthetic tracking-fund holdings lists and SEC company facts of the sample
- * listings, generated deterministically from the as-of date. Edge cases, each a rule of the family:
+ * Sample stock-index captures: synthetic tracking-fund holdings lists (`indexesSample`), and SEC company
+ * facts of the sample listings under the companies' real CIKs, so a real SEC file of a company replaces its
+ * sample rows, with SEC's ticker links to those CIKs (`secSample`), generated deterministically from the
+ * as-of date. Edge cases, each a
+ * rule of the family:
  *   1. S&P 500: two funds (IVV and SPY) each with two complete lists whose windows overlap; both show
  *      AVGO added and the unlinked HOLOGIC INC removed, so each change is one event with sourceCount 2.
  *   2. IVV's newest list is narrowed (its first rows only, weights far from 100%): stored, never
@@ -12,9 +15,12 @@
  *   6. DIS is outside the sample S&P 500 list and passes every rule: a likely join; BF-B is a member
  *      below the market-cap threshold: at risk. PEP, on Nasdaq and outside the QQQ list, ranks in: a
  *      projected Nasdaq-100 join.
+ *   7. Costco's SEC name (COSTCO WHOLESALE CORP /NEW) does not match its listing's name: only its ticker
+ *      link to its CIK finds its facts. Both share classes of Alphabet and of Brown-Forman link to their
+ *      company's one CIK, as in SEC's own file.
  */
 import { addDays, isWeekend, type IsoDate } from '../../core/dates';
-import { CATALOGUE } from './catalogue';
+import { CATALOGUE, type ListingPlan } from './catalogue';
 import { append, dateValue, provenance, timestamp } from './append';
 import type { FamilySample } from './family';
 
@@ -47,6 +53,18 @@ const PROFILE: Readonly<Record<string, { shares: number | null; sector: string; 
   'BF-B': { shares: 0.47e9, sector: 'Consumer Staples', exchange: 'New York Stock Exchange Inc.' },
   CRCL: { shares: 0.23e9, sector: 'Financials', exchange: 'NASDAQ' },
 };
+
+/** The real SEC CIK of each company of the sample's facts, by the ticker its facts are generated for. */
+const SEC_CIKS: Readonly<Record<string, number>> = {
+  AAPL: 320193, MSFT: 789019, NVDA: 1045810, AMZN: 1018724, GOOGL: 1652044, META: 1326801, TSLA: 1318605, JPM: 19617,
+  XOM: 34088, JNJ: 200406, PG: 80424, KO: 21344, WMT: 104169, V: 1403161, MA: 1141391, HD: 354950, UNH: 731766,
+  LLY: 59478, AVGO: 1730168, COST: 909832, PEP: 77476, DIS: 1744489, 'BF-B': 14693, CRCL: 1876042,
+};
+
+/** SEC entity names unlike the listing's issuer name (else the issuer names the company, as SEC would). */
+const SEC_NAMES: Readonly<Record<string, string>> = { COST: 'COSTCO WHOLESALE CORP /NEW' };
+/** The company whose SEC name does not match its listing: only the CIK link finds its facts. */
+export const SAMPLE_CIK_ONLY = 'COST';
 
 /** Companies of the sample's facts: their listing's issuer names them, as an SEC entity name would. */
 const NO_FACTS = new Set(['BRK-A', 'BRK-B', 'BF-A', 'SPY', 'QQQ', 'XLON:VOD']);
@@ -145,17 +163,28 @@ function quarterEnds(date: IsoDate, count: number): IsoDate[] {
   return ends;
 }
 
-export function sampleFacts(asOf: IsoDate): SampleFact[] {
-  const facts: SampleFact[] = [];
+/** The listings whose companies have sample facts, one per company. */
+function factCompanies(): ListingPlan[] {
   const companies = CATALOGUE.filter((p) => p.kind === 'Stock' && p.mic === null && !NO_FACTS.has(p.ticker) && p.issuer !== 'Alphabet Inc.');
   // Alphabet's two classes share one company: its facts once, under the issuer.
-  const alphabet = CATALOGUE.find((p) => p.ticker === 'GOOGL')!;
-  for (const [i, plan] of [...companies, alphabet].entries()) {
-    const cik = 9_000_001 + i;
+  return [...companies, CATALOGUE.find((p) => p.ticker === 'GOOGL')!];
+}
+
+const cikOf = (plan: ListingPlan): number => {
+  const cik = SEC_CIKS[plan.ticker];
+  if (cik === undefined) throw new Error(`sample: no SEC CIK for ${plan.ticker}`);
+  return cik;
+};
+const secNameOf = (plan: ListingPlan): string => SEC_NAMES[plan.ticker] ?? plan.issuer;
+
+export function sampleFacts(asOf: IsoDate): SampleFact[] {
+  const facts: SampleFact[] = [];
+  for (const plan of factCompanies()) {
+    const cik = cikOf(plan);
     const shares = plan.issuer === 'Alphabet Inc.' ? 5.65e9 : (PROFILE[plan.ticker]?.shares ?? 1e9);
     const quarters = quarterEnds(asOf, 5);
     const fact = (concept: string, unit: string, start: IsoDate | null, end: IsoDate, value: number, fp: string, n: number): SampleFact => ({
-      cik, entityName: plan.issuer, concept, unit, start, end, value, fp, form: fp === 'FY' ? '10-K' : '10-Q', accession: `0009${String(cik).slice(-4)}-${end.slice(2, 4)}-${String(n).padStart(6, '0')}`,
+      cik, entityName: secNameOf(plan), concept, unit, start, end, value, fp, form: fp === 'FY' ? '10-K' : '10-Q', accession: `${String(cik).padStart(10, '0')}-${end.slice(2, 4)}-${String(n).padStart(6, '0')}`,
     });
     facts.push(fact('EntityCommonStockSharesOutstanding', 'shares', null, addDays(quarters[0]!, 30), shares, 'Q3', 1));
     facts.push(fact('EntityPublicFloat', 'USD', null, quarters[1]!, Math.round(shares * plan.price * 0.92), 'FY', 2));
@@ -166,6 +195,29 @@ export function sampleFacts(asOf: IsoDate): SampleFact[] {
     });
   }
   return facts;
+}
+
+export interface SampleTickerLink {
+  cik: number;
+  ticker: string;
+  name: string;
+  exchange: string;
+}
+
+/**
+ * SEC's ticker links of the companies with sample facts: every US stock listing of the company (both
+ * share classes of Alphabet and of Brown-Forman) to its CIK, under SEC's name and exchange.
+ */
+export function sampleTickerLinks(): SampleTickerLink[] {
+  return factCompanies()
+    .flatMap((company) =>
+      CATALOGUE.filter((p) => p.kind === 'Stock' && p.mic === null && p.issuer === company.issuer).map((p) => ({
+        cik: cikOf(company),
+        ticker: p.ticker,
+        name: secNameOf(company),
+        exchange: PROFILE[company.ticker]?.exchange === 'NASDAQ' ? 'Nasdaq' : 'NYSE',
+      })))
+    .sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
 }
 
 export const indexesSample: FamilySample = {
@@ -211,8 +263,25 @@ export const indexesSample: FamilySample = {
         });
       }
     });
+  },
+};
+
+/**
+ * The SEC part: company facts of the sample companies under their real CIKs, and SEC's ticker links to
+ * them (migration 9 made the links' table). A store made before it holds sample facts under made-up CIKs,
+ * which no link reaches: they are replaced, except the facts of a CIK a real file has brought already, so no
+ * company's facts end up part synthetic, part real.
+ */
+export const secSample: FamilySample = {
+  name: 'sec',
+  since: 9,
+  load: async (tx, asOf, p) => {
+    const at = timestamp(p);
+    await tx.run("DELETE FROM company_facts WHERE source = 'sample'");
+    const real = new Set((await tx.all<{ cik: number }>("SELECT DISTINCT cik FROM company_facts WHERE source <> 'sample'")).map((r) => r.cik));
     await append(tx, 'company_facts', (a) => {
       for (const f of sampleFacts(asOf)) {
+        if (real.has(f.cik)) continue;
         a.appendBigInt(BigInt(f.cik));
         a.appendVarchar(f.entityName);
         a.appendVarchar(f.concept.startsWith('Entity') ? 'dei' : 'us-gaap');
@@ -227,6 +296,17 @@ export const indexesSample: FamilySample = {
         a.appendVarchar(f.form);
         a.appendDate(dateValue(addDays(f.end, 40)));
         a.appendVarchar(f.accession);
+        provenance(a, at);
+        a.endRow();
+      }
+    });
+    await append(tx, 'sec_tickers', (a) => {
+      for (const link of sampleTickerLinks()) {
+        a.appendBigInt(BigInt(link.cik));
+        a.appendVarchar(link.ticker);
+        a.appendVarchar(link.name);
+        a.appendVarchar(link.exchange);
+        a.appendVarchar('sample');
         provenance(a, at);
         a.endRow();
       }

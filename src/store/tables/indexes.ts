@@ -1,6 +1,7 @@
 /**
- * Capture tables of stock-index constituents and the company facts their forecasts read. Migration 7 (see
- * `../schema.ts`); every capture row carries the provenance columns.
+ * Capture tables of stock-index constituents and the company facts their forecasts read (migration 7),
+ * and SEC's ticker ↔ CIK links that tie those facts to a listing (migration 9; see `../schema.ts`). Every
+ * capture row carries the provenance columns.
  */
 import { PROVENANCE_COLUMNS } from './provenance';
 
@@ -16,7 +17,8 @@ import { PROVENANCE_COLUMNS } from './provenance';
  * happens when read, so a listing ingested later links old lists too.
  *
  * `company_facts`: SEC XBRL facts of a company (key: cik + taxonomy + concept + unit + period + accession),
- * the few concepts the forecasts read. Linked to a listing by name when read (companyfacts carries no ticker).
+ * the few concepts the forecasts read. companyfacts carries no ticker: a listing finds its facts through
+ * `sec_tickers` (migration 9), else an insider issuer record, else by name, when read.
  *
  * `index_forecast_snapshots`: a forecast as computed for one index and settled-close session; a model
  * change appends a higher revision for the same day and readers take the highest.
@@ -71,5 +73,21 @@ CREATE TABLE index_forecast_snapshots (
   model_version VARCHAR NOT NULL,
   body VARCHAR NOT NULL,            -- the full forecast (every bucket's rows), JSON
   computed_at TIMESTAMP NOT NULL
+);
+`;
+
+/**
+ * `sec_tickers`: SEC's own links of a ticker to a company's CIK, from company_tickers.json,
+ * company_tickers_exchange.json or a company's submissions document (key: cik + ticker; a pair stored
+ * already is skipped). `ticker` is the listing key (`BRK-B`); the name and exchange are SEC's, as first
+ * stored. Read by the forecasts to find a listing's company facts.
+ */
+export const SEC_TICKER_TABLES = `
+CREATE TABLE sec_tickers (
+  cik BIGINT NOT NULL,              -- SEC central index key
+  ticker VARCHAR NOT NULL,          -- listing key: SEC's BRK-B and BRK.B are both BRK-B
+  name VARCHAR NOT NULL,            -- SEC's name of the company (its conformed name or title)
+  exchange VARCHAR,                 -- as SEC writes it (Nasdaq, NYSE, OTC, …); null when SEC gives none
+  source_layout VARCHAR NOT NULL,   -- company-tickers | company-tickers-exchange | submissions | sample${PROVENANCE_COLUMNS}
 );
 `;

@@ -16,7 +16,8 @@ export const companyFactsImporter: Importer = {
     + 'A file that is not a companyfacts document (no numeric cik, no entityName, no facts object) is refused, and so '
     + 'is a kept fact whose end or start is not a yyyy-MM-dd date, whose val is not a number or whose accn is missing, '
     + 'each named by its place in the file (facts.us-gaap.NetIncomeLoss.units.USD[3].end). A company is linked to a '
-    + 'listing by its name (case, punctuation and suffixes such as Inc or Corp ignored). Key: CIK, concept, unit, '
+    + 'listing by its CIK (SEC\'s ticker links, fds ingest sec-tickers, else a Form 4 issuer record), and only without '
+    + 'either by its name (case, punctuation and suffixes such as Inc or Corp ignored). Key: CIK, concept, unit, '
     + 'period and accession; re-ingesting adds nothing. A real file of a CIK replaces its synthetic sample facts.',
   extensions: ['.json'],
   load: async (input) => (await import('./company-facts-load')).load(input),
