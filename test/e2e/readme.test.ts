@@ -312,6 +312,11 @@ function writePublishedFiles(dir: string): void {
   ));
   copyFileSync(realFixture('invesco-etf-holdings/QQQ_holdings.csv'), join(dir, 'QQQ_holdings.csv'));
   copyFileSync(realFixture('sec-xbrl-companyfacts/CIK0001835632.json'), join(dir, 'CIK0001835632.json'));
+  // SEC's company_tickers.json: one object per link, keyed by its position.
+  write(dir, 'company_tickers.json', JSON.stringify({
+    0: { cik_str: 1835632, ticker: 'MRVL', title: 'Marvell Technology, Inc.' },
+    1: { cik_str: 320193, ticker: 'AAPL', title: 'Apple Inc.' },
+  }));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */
