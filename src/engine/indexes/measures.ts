@@ -74,11 +74,16 @@ JOIN index_fund_holdings h USING (fund, as_of_date, position)
 WHERE m.is_linked
 GROUP BY m.ticker`;
 
-// The close on or before each float date, for the float fraction.
+/** How far before a float date its close may be. */
+export const FLOAT_CLOSE_DAYS = 31;
+
+// The close on or before each float date, for the float fraction. Only the month before the date is
+// searched: a float date is a quarter end, an older close would not price the float of that date, and
+// the bounded join keeps this from ranking every earlier bar of each ticker.
 const CLOSE_AT = `
 SELECT q.ticker, arg_max(p.close, p.date) AS close
 FROM (SELECT unnest(from_json(CAST(? AS JSON), '[{"ticker":"VARCHAR","date":"DATE"}]'), recursive := true)) q
-JOIN prices p ON p.ticker = q.ticker AND p.date <= q.date AND p.volume > 0
+JOIN prices p ON p.ticker = q.ticker AND p.date <= q.date AND p.date > q.date - INTERVAL ${FLOAT_CLOSE_DAYS} DAY AND p.volume > 0
 GROUP BY q.ticker`;
 
 interface ListingRow {
