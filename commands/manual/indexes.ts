@@ -1,6 +1,7 @@
 /** Prose of the manual about stock indexes: rules a reader needs beyond the options and the request. */
 import { ALL_RULES, PROBABILITY_MODEL, type IndexRules, type Provenance, type RuleSpec } from '../../src/engine/indexes/rules';
 import { INDEXES } from '../../src/engine/indexes/universe';
+import { FLOAT_CLOSE_DAYS } from '../../src/engine/indexes/measures';
 import { WHOLE_WEIGHT_MAX, WHOLE_WEIGHT_MIN } from '../../src/store/ingest/importers/index-holdings-store';
 import { para, terms, type Section } from './roff';
 
@@ -116,7 +117,8 @@ export const indexesSections: readonly Section[] = [
         + 'is scored with nothing read, so it is unmeasured. A row that matches no listing (unlinkedCount of fds index show) '
         + 'names no company the store knows and is not scored.',
       'Figures: market cap is the newest shares outstanding (SEC dei:EntityCommonStockSharesOutstanding) times the settled '
-        + 'close; the public float fraction is dei:EntityPublicFloat over the market cap on the float\'s date; quarterly net '
+        + 'close; the public float fraction is dei:EntityPublicFloat over the market cap on the float\'s date '
+        + `(priced by its close on or before that date, within ${FLOAT_CLOSE_DAYS} days; without one the rule is NotEvaluated); quarterly net `
         + 'income is us-gaap:NetIncomeLoss (a fourth quarter is the year less its three quarters); seasoning counts months '
         + 'since the first stored bar; domicile is US for a company filing 10-K/10-Q forms, non-US for 20-F/40-F, else the '
         + 'holdings file\'s location; exchange and sector are those of the newest holdings row naming the company. Company '
