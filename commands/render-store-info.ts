@@ -35,6 +35,11 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'insider-issuer': 'issuer records',
   'proposed-sales': 'Form 144 tickers',
   'se-insider-isin': 'register keys',
+  'short-volume': 'short-volume tickers',
+  'short-interest': 'short-interest tickers',
+  'off-exchange': 'off-exchange tickers',
+  'fails-to-deliver': 'fails-to-deliver tickers',
+  'ftd-coverage': 'the fails-to-deliver coverage',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 
@@ -49,7 +54,7 @@ const MANY_KINDS = 8;
 const KEY_LINES: Partial<Record<SampleKeyKind, number>> = { 'company-facts': 1 };
 
 /** Kinds whose one key is the whole dataset: their label says it all. */
-const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts']);
+const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts', 'ftd-coverage']);
 
 const bold = (text: string, o: TableOptions): string => (o.color ? `\u001b[1m${text}\u001b[22m` : text);
 

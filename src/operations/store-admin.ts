@@ -70,6 +70,14 @@ const IngestReportResponse = z
         }),
       )
       .describe('Synthetic sample rows this file replaced: a key the file brings is real from now on, never part synthetic. Empty when the file covered no sample key.'),
+    unmappedSymbols: z
+      .object({
+        rows: z.number().int().describe('Rows stored under a symbol that maps to no listing.'),
+        symbols: z.number().int().describe('Distinct such symbols.'),
+        first: z.array(z.string()).describe('The first few of them as filed, sorted (at most 10).'),
+      })
+      .optional()
+      .describe('For a regulator\'s file that names securities by symbol (FINRA, SEC): rows whose symbol maps to no stored listing. They are stored under the symbol as filed, never dropped. Absent when every symbol mapped or the layout names none.'),
   })
   .describe('What ingesting one file did.');
 

@@ -1,6 +1,7 @@
 /** Every importer of a published file layout, by dataset name. */
 import { cftcCotImporter } from './cftc-cot';
 import { fdaCatalystsImporter } from './fda-catalysts';
+import { finraShortVolumeImporter } from './finra-short-volume';
 import { fiInsidersImporter } from './fi-insiders';
 import { form144Importer } from './form144';
 import { form4Importer } from './form4';
@@ -30,6 +31,7 @@ export const IMPORTERS: readonly Importer[] = [
   fiInsidersImporter,
   indexHoldingsImporter,
   companyFactsImporter,
+  finraShortVolumeImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
