@@ -1,6 +1,7 @@
 /** Every importer of a published file layout, by dataset name. */
 import { cftcCotImporter } from './cftc-cot';
 import { fdaCatalystsImporter } from './fda-catalysts';
+import { finraShortInterestImporter } from './finra-short-interest';
 import { finraShortVolumeImporter } from './finra-short-volume';
 import { fiInsidersImporter } from './fi-insiders';
 import { form144Importer } from './form144';
@@ -32,6 +33,7 @@ export const IMPORTERS: readonly Importer[] = [
   indexHoldingsImporter,
   companyFactsImporter,
   finraShortVolumeImporter,
+  finraShortInterestImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));

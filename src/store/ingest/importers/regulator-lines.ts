@@ -5,8 +5,10 @@
  * its exact file line for refusals, whatever quotes or blank lines the file holds. And how a capture of a
  * stored key is written: identical rows add nothing, rows whose figures differ replace the stored ones.
  */
+import { readFile } from 'node:fs/promises';
 import type { Sql, WriteTx } from '../../store';
-import { fileProblem, quoteValue, readerDetail } from '../problems';
+import { findProblems, type RowCheck } from '../find-problems';
+import { fileProblem, fileProblems, quoteValue, readerDetail, type FileIssue } from '../problems';
 
 /**
  * (Re)creates `table` with one row per line of `path`: `line` (1-based), `text` (without CR and, on line
@@ -98,4 +100,45 @@ export async function writeCapture(tx: WriteTx, capture: Capture, staged: string
      ORDER BY ${order.map((c) => `s.${c}`).join(', ')}`,
     [provenance.file, provenance.capturedAt],
   );
+}
+
+/**
+ * (Re)creates `table` in the shape of {@link stageLines} from a JSON body that is an array of objects (a
+ * FINRA Query API response): `line` is the object's 1-based place in the array, `cells` its `fields` in
+ * order, each as text (a number as written by JSON, null or absent as NULL, anything else as its JSON).
+ * Returns how many objects there are; a body of another shape is refused.
+ */
+export async function stageJsonRecords(tx: WriteTx, file: string, table: string, fields: readonly string[], what: string): Promise<number> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw fileProblem(file, `is not JSON (${readerDetail(error)})`);
+  }
+  if (!Array.isArray(body)) throw fileProblem(file, `is not ${what}: expected a JSON array of records, found ${body === null ? 'null' : typeof body}`);
+  const text = (value: unknown): string | null =>
+    value === undefined || value === null ? null : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
+  const records = body.map((record: unknown, i) => {
+    const object = typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : null;
+    return { line: i + 1, text: JSON.stringify(record), object: object !== null, cells: fields.map((f) => (object === null ? null : text(object[f]))) };
+  });
+  await tx.run(
+    `CREATE OR REPLACE TEMP TABLE ${table} AS
+     SELECT line, text, object, cells FROM (SELECT unnest(from_json(CAST(? AS JSON), '[{"line":"INTEGER","text":"VARCHAR","object":"BOOLEAN","cells":"VARCHAR[]"}]'), recursive := true))`,
+    [JSON.stringify(records)],
+  );
+  return records.length;
+}
+
+/**
+ * Refuses `file` with every problem `checks` find in the staged `table`: by file line for a text layout,
+ * by place (`[3].settlementDate`) for a JSON body. Returns when there is none.
+ */
+export async function refuseStaged(sql: Sql, file: string, table: string, checks: readonly RowCheck[], json: boolean): Promise<void> {
+  const found = await findProblems(sql, table, 'line', checks);
+  if (found.total === 0) return;
+  const issues = json
+    ? found.issues.map((issue): FileIssue => ({ ...issue, line: null, at: `[${(issue.line ?? 1) - 1}]${issue.column === null ? '' : `.${issue.column}`}`, column: null }))
+    : found.issues;
+  throw fileProblems(file, issues, found.total);
 }
