@@ -1,6 +1,7 @@
 /** Every importer of a published file layout, by dataset name. */
 import { cftcCotImporter } from './cftc-cot';
 import { fdaCatalystsImporter } from './fda-catalysts';
+import { finraOffExchangeImporter } from './finra-off-exchange';
 import { finraShortInterestImporter } from './finra-short-interest';
 import { finraShortVolumeImporter } from './finra-short-volume';
 import { fiInsidersImporter } from './fi-insiders';
@@ -34,6 +35,7 @@ export const IMPORTERS: readonly Importer[] = [
   companyFactsImporter,
   finraShortVolumeImporter,
   finraShortInterestImporter,
+  finraOffExchangeImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
