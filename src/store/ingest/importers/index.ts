@@ -14,6 +14,7 @@ import { indexHoldingsImporter } from './index-holdings';
 import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
+import { secFtdImporter } from './sec-ftd';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
 
@@ -36,6 +37,7 @@ export const IMPORTERS: readonly Importer[] = [
   finraShortVolumeImporter,
   finraShortInterestImporter,
   finraOffExchangeImporter,
+  secFtdImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
