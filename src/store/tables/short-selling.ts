@@ -41,7 +41,8 @@
  *
  * `fails_to_deliver`: one row per ticker, CUSIP and settlement date (key: those three), from the SEC
  * fails-to-deliver files. `quantity` is the aggregate outstanding fail balance on that date (never summed
- * across dates). `price` is the file's prior-day close; null where the file writes `.`.
+ * across dates). `price` is the file's prior-day close; null where the file writes `.`. A row filed
+ * without a symbol is stored under `CUSIP:` and its CUSIP (`symbol` empty, `symbol_mapped` false).
  *
  * `fails_to_deliver_periods`: the settlement-date span each ingested fails file covers (key: period_start
  * + period_end). Within a `complete` span an absent date means no reported fails; outside any complete
