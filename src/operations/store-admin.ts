@@ -39,7 +39,7 @@ const StoreInfoResponse = z
     stillSynthetic: z
       .array(
         z.object({
-          kind: z.enum(SAMPLE_KEY_KINDS).describe('What the key names: listing (a ticker\'s bars, dividends, splits, ticks and options), vix, put-call, fred-series, fred-calendar, cftc-market, fx-currency, fda-catalysts or web-feed.'),
+          kind: z.enum(SAMPLE_KEY_KINDS).describe('What the key names: listing (a ticker\'s bars, dividends, splits, ticks and options), vix, put-call, fred-series, fred-calendar, cftc-market, fx-currency, fda-catalysts, web-feed, or a family\'s dataset of a listing (insider filings, short volume, short interest, off-exchange volume, fails-to-deliver, …); fds-ingest(1) lists every kind.'),
           key: z.string().describe('The ticker, series id, market code, put/call type, currency or feed id.'),
           dataset: z.string().describe('Capture table holding the synthetic rows.'),
           rows: z.number().int().describe('Synthetic rows of that key in that table.'),
