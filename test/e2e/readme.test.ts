@@ -312,6 +312,11 @@ function writePublishedFiles(dir: string): void {
   ));
   copyFileSync(realFixture('invesco-etf-holdings/QQQ_holdings.csv'), join(dir, 'QQQ_holdings.csv'));
   copyFileSync(realFixture('sec-xbrl-companyfacts/CIK0001835632.json'), join(dir, 'CIK0001835632.json'));
+  copyFileSync(realFixture('finra-short-volume/CNMSshvol20260730.txt'), join(dir, 'CNMSshvol20260730.txt'));
+  copyFileSync(realFixture('finra-short-interest-file/shrt20260715.csv'), join(dir, 'shrt20260715.csv'));
+  copyFileSync(realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json'), join(dir, 'weeklySummary_ATS_W_SMBL_T1_AAPL.json'));
+  // The SEC distributes each half-month of fails as a zip holding its .txt.
+  writeFileSync(join(dir, 'cnsfails202009a.zip'), zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */

@@ -7,7 +7,7 @@ import type { Importer } from './importer';
 
 export const finraOffExchangeImporter: Importer = {
   name: 'finra-off-exchange',
-  description: 'FINRA weekly off-exchange volume by security (Query API weeklySummary JSON, ATS and non-ATS OTC)',
+  description: 'FINRA weekly off-exchange volume by security, ATS and non-ATS OTC (Query API weeklySummary JSON)',
   manual:
     'The body of FINRA\'s Query API otcMarket/weeklySummary for the per-security summaries: a JSON array of objects, '
     + 'in any order, with issueSymbolIdentifier, weekStartDate (yyyy-MM-dd, a Monday), totalWeeklyShareQuantity and '

@@ -8,7 +8,7 @@ import type { Importer } from './importer';
 
 export const finraShortInterestImporter: Importer = {
   name: 'finra-short-interest',
-  description: 'FINRA equity short interest (shrtYYYYMMDD.csv pipe file, Query API consolidatedShortInterest JSON)',
+  description: 'FINRA equity short interest (the pipe-delimited shrt file or the Query API JSON)',
   manual:
     'FINRA\'s bi-monthly equity short interest, in either form FINRA distributes it. The file as downloaded '
     + '(shrt20260715.csv; pipe-delimited despite the .csv): a header naming accountingYearMonthNumber, symbolCode, '

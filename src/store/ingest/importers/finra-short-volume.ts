@@ -9,7 +9,7 @@ import type { Importer } from './importer';
 
 export const finraShortVolumeImporter: Importer = {
   name: 'finra-short-volume',
-  description: 'FINRA Reg SHO daily short-sale volume files (CNMSshvol…, FNSQshvol…, … .txt)',
+  description: 'FINRA Reg SHO daily short-sale volume (the consolidated CNMSshvol file and the facility files)',
   manual:
     'FINRA\'s Reg SHO daily short-sale volume file as posted: pipe-delimited with the header '
     + 'Date|Symbol|ShortVolume|ShortExemptVolume|TotalVolume|Market, one row per security, and a last line holding only '

@@ -8,7 +8,7 @@ import type { Importer } from './importer';
 
 export const secFtdImporter: Importer = {
   name: 'sec-ftd',
-  description: 'SEC fails-to-deliver files (cnsfailsYYYYMMa.txt / .zip as distributed)',
+  description: 'SEC fails-to-deliver (the cnsfails text, or the zip as distributed)',
   manual:
     'The SEC\'s fails-to-deliver file as distributed, the text file or the .zip holding it (cnsfails202009a.zip: one '
     + '.txt inside). Pipe-delimited with the header SETTLEMENT DATE|CUSIP|SYMBOL|QUANTITY (FAILS)|DESCRIPTION|PRICE; '
