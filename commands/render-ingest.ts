@@ -1,7 +1,8 @@
 /**
  * What `fds ingest` prints for people: a few lines per file instead of a table of report fields. The file
  * as the user named it on a line of its own, then, indented: the download layout and ticker when they were
- * worked out, the row counts with why rows were skipped, and the synthetic sample rows the file replaced.
+ * worked out, the row counts with why rows were skipped, the synthetic sample rows the file replaced, and
+ * the rows whose regulator symbol matched no listing.
  * Machine output keeps the report.
  */
 import type { z } from 'zod';
@@ -56,6 +57,15 @@ function replaced(report: Report): string | null {
   return `Replaced synthetic data: ${[...byKey.entries()].map(([key, phrases]) => `${key} (${phrases.join(', ')})`).join(', ')}.`;
 }
 
+/** `2 rows under 1 symbol matched no listing, stored as filed: ZZZZ.`; null when every symbol mapped. */
+function unmapped(report: Report): string | null {
+  const found = report.unmappedSymbols;
+  if (found === undefined || found.rows === 0) return null;
+  const more = found.symbols - found.first.length;
+  const named = [...found.first, ...(more > 0 ? [`… and ${count(more)} more`] : [])].join(', ');
+  return `${count(found.rows)} ${noun('rows', found.rows)} under ${count(found.symbols)} ${noun('symbols', found.symbols)} matched no listing, stored as filed: ${named}.`;
+}
+
 /** The summary of an ingest body, or null when the body is not a list of ingest reports. */
 export function renderIngestView(body: unknown, options: IngestViewOptions): string | null {
   const data = typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data) ? (body.data as unknown[]) : null;
@@ -67,7 +77,7 @@ export function renderIngestView(body: unknown, options: IngestViewOptions): str
     reports.push(parsed.data);
   }
   const lines = reports.flatMap((report, i) => {
-    const details = [readAs(report), counts(report), replaced(report)].filter((text): text is string => text !== null);
+    const details = [readAs(report), counts(report), replaced(report), unmapped(report)].filter((text): text is string => text !== null);
     return [options.names[i] ?? report.file, ...details.flatMap((text) => wrap(text, options.width, '  '))];
   });
   if (options.footer !== null) lines.push(options.footer);

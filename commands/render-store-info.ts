@@ -1,7 +1,7 @@
 /**
  * The human view of `fds store info`: where the store is, what is still synthetic (keys grouped by what
- * they name, wrapped to the terminal), the capture datasets with their rows, newest capture and sources,
- * and the state tables on one line. `--json` prints the operation's body unchanged.
+ * they name, wrapped to the terminal), the capture datasets with their rows, newest capture and sources
+ * (the sample-only ones run together as words), and the state tables on one line. `--json` prints the operation's body unchanged.
  */
 import { z } from 'zod';
 import type { SampleKeyKind } from '../src/store/sample-keys';
@@ -36,6 +36,11 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'insider-issuer': 'issuer records',
   'proposed-sales': 'Form 144 tickers',
   'se-insider-isin': 'register keys',
+  'short-volume': 'short volume',
+  'short-interest': 'short interest',
+  'off-exchange': 'off-exchange',
+  'fails-to-deliver': 'fails-to-deliver',
+  'ftd-coverage': 'the fails-to-deliver coverage',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 
@@ -50,7 +55,7 @@ const MANY_KINDS = 8;
 const KEY_LINES: Partial<Record<SampleKeyKind, number>> = { 'company-facts': 1 };
 
 /** Kinds whose one key is the whole dataset: their label says it all. */
-const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts']);
+const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts', 'ftd-coverage']);
 
 const bold = (text: string, o: TableOptions): string => (o.color ? `\u001b[1m${text}\u001b[22m` : text);
 
@@ -99,13 +104,33 @@ function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
 /** `2026-11-24T05:04:46.009Z` → `2026-11-24 05:04 UTC`. */
 const minute = (iso: string | null): string => (iso === null ? '—' : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`);
 
+/**
+ * The capture datasets: one table row each for those holding anything besides synthetic sample rows (or
+ * nothing), and the sample-only ones as `name rows` words under one line per capture time, since their
+ * sources and capture time would only repeat down the table (a new store's dozens of families).
+ */
 function datasetsSection(info: StoreInfoBody, o: TableOptions): string[] {
-  const rows = info.datasets.map((d) => [d.dataset, COUNT.format(d.rows), minute(d.newestCapture), d.sources.join(', ') || '—']);
-  const head = ['dataset', 'rows', 'newest capture', 'sources'];
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
-  const format = (cells: readonly string[]): string =>
-    cells.map((text, c) => (c === 1 ? text.padStart(widths[c]!) : text.padEnd(widths[c]!))).join('  ').trimEnd();
-  return [bold(format(head), o), ...rows.map(format)];
+  const sampleOnly = (d: StoreInfoBody['datasets'][number]): boolean => d.rows > 0 && d.sources.length === 1 && d.sources[0] === 'sample';
+  const tabled = info.datasets.filter((d) => !sampleOnly(d));
+  const byCapture = new Map<string, string[]>();
+  for (const d of info.datasets.filter(sampleOnly)) {
+    const at = minute(d.newestCapture);
+    byCapture.set(at, [...(byCapture.get(at) ?? []), `${d.dataset} ${COUNT.format(d.rows)}`]);
+  }
+  const lines: string[] = [];
+  if (tabled.length > 0) {
+    const rows = tabled.map((d) => [d.dataset, COUNT.format(d.rows), minute(d.newestCapture), d.sources.join(', ') || '—']);
+    const head = ['dataset', 'rows', 'newest capture', 'sources'];
+    const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+    const format = (cells: readonly string[]): string =>
+      cells.map((text, c) => (c === 1 ? text.padStart(widths[c]!) : text.padEnd(widths[c]!))).join('  ').trimEnd();
+    lines.push(bold(format(head), o), ...rows.map(format));
+  }
+  for (const [at, words] of byCapture) {
+    if (lines.length > 0) lines.push('');
+    lines.push(bold(`Sample-only datasets and their rows (captured ${at}):`, o), ...wrapWords(words.map((w, i) => (i < words.length - 1 ? `${w},` : w)), o.width, '  '));
+  }
+  return lines;
 }
 
 /**

@@ -61,6 +61,11 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'index-fund': { names: 'A tracking fund (IVV, QQQ, …)', by: 'index-holdings files' },
   'company-facts': { names: 'A company, by SEC CIK', by: 'company-facts files' },
   'sec-tickers': { names: "A ticker's link to its SEC CIK", by: 'sec-tickers files naming the ticker or its CIK' },
+  'short-volume': { names: "A listing's daily short volume", by: 'finra-short-volume files' },
+  'short-interest': { names: "A listing's short interest", by: 'finra-short-interest files' },
+  'off-exchange': { names: "A listing's weekly off-exchange volume", by: 'finra-off-exchange files' },
+  'fails-to-deliver': { names: "A listing's fails-to-deliver", by: 'sec-ftd files' },
+  'ftd-coverage': { names: 'The fails-to-deliver coverage spans', by: 'any sec-ftd file' },
 };
 
 function sampleReplacement(): string {

@@ -39,7 +39,7 @@ const StoreInfoResponse = z
     stillSynthetic: z
       .array(
         z.object({
-          kind: z.enum(SAMPLE_KEY_KINDS).describe('What the key names: listing (a ticker\'s bars, dividends, splits, ticks and options), vix, put-call, fred-series, fred-calendar, cftc-market, fx-currency, fda-catalysts or web-feed.'),
+          kind: z.enum(SAMPLE_KEY_KINDS).describe('What the key names: listing (a ticker\'s bars, dividends, splits, ticks and options), vix, put-call, fred-series, fred-calendar, cftc-market, fx-currency, fda-catalysts, web-feed, or a family\'s dataset of a listing (insider filings, short volume, short interest, off-exchange volume, fails-to-deliver, …); fds-ingest(1) lists every kind.'),
           key: z.string().describe('The ticker, series id, market code, put/call type, currency or feed id.'),
           dataset: z.string().describe('Capture table holding the synthetic rows.'),
           rows: z.number().int().describe('Synthetic rows of that key in that table.'),
@@ -70,6 +70,14 @@ const IngestReportResponse = z
         }),
       )
       .describe('Synthetic sample rows this file replaced: a key the file brings is real from now on, never part synthetic. Empty when the file covered no sample key.'),
+    unmappedSymbols: z
+      .object({
+        rows: z.number().int().describe('Rows stored under a symbol that maps to no listing.'),
+        symbols: z.number().int().describe('Distinct such symbols.'),
+        first: z.array(z.string()).describe('The first few of them as filed, sorted (at most 10).'),
+      })
+      .optional()
+      .describe('For a regulator\'s file that names securities by symbol (FINRA, SEC): rows whose symbol maps to no stored listing. They are stored under the symbol as filed, never dropped. Absent when every symbol mapped or the layout names none.'),
   })
   .describe('What ingesting one file did.');
 

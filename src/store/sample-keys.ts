@@ -28,7 +28,12 @@ export type SampleKeyKind =
   | 'se-insider-isin'
   | 'index-fund'
   | 'company-facts'
-  | 'sec-tickers';
+  | 'sec-tickers'
+  | 'short-volume'
+  | 'short-interest'
+  | 'off-exchange'
+  | 'fails-to-deliver'
+  | 'ftd-coverage';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -65,7 +70,7 @@ export const NOTICE_KEY =
 export const SE_REGISTER_KEY = "coalesce(isin, 'LEI:' || coalesce(issuer_lei, issuer, ''))";
 
 /** The key of the whole VIX series, the FRED release calendar and the advisory-committee calendar. */
-export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings' } as const;
+export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings', ftdCoverage: 'coverage' } as const;
 
 /**
  * Every kind with its tables, in the order their rows are removed (option snapshots find their
@@ -132,6 +137,15 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   'company-facts': { keyName: 'cik', tables: [byColumn('company_facts', 'cik', 'company facts')] },
   // SEC's link of a ticker to a CIK, by ticker (a real file naming the ticker or its CIK replaces it).
   'sec-tickers': { keyName: 'ticker', tables: [byColumn('sec_tickers', 'ticker', 'SEC ticker links')] },
+  // US short selling: each regulator file replaces the series of the listings it names, one dataset at a
+  // time (a short-interest file leaves a listing's synthetic short volume alone). Rows stored under an
+  // unmapped symbol are never sample rows. Any real fails-to-deliver file replaces the synthetic coverage
+  // spans whole, so no span of the sample claims coverage over real rows.
+  'short-volume': { keyName: 'ticker', tables: [byColumn('short_volume_daily', 'ticker', 'daily short volumes')] },
+  'short-interest': { keyName: 'ticker', tables: [byColumn('short_interest', 'ticker', 'short-interest settlements')] },
+  'off-exchange': { keyName: 'ticker', tables: [byColumn('off_exchange_weekly', 'ticker', 'off-exchange weeks')] },
+  'fails-to-deliver': { keyName: 'ticker', tables: [byColumn('fails_to_deliver', 'ticker', 'fails-to-deliver rows')] },
+  'ftd-coverage': { keyName: 'coverage', tables: [whole('fails_to_deliver_periods', WHOLE_KEYS.ftdCoverage, 'fails-to-deliver periods')] },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

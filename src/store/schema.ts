@@ -16,6 +16,7 @@ import { INSIDER_TABLES } from './tables/insiders';
 import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
 import { PROVENANCE_COLUMNS } from './tables/provenance';
+import { SHORT_SELLING_TABLES } from './tables/short-selling';
 
 export interface Migration {
   version: number;
@@ -159,5 +160,10 @@ CREATE TABLE sample_keys (
     version: 9,
     name: 'SEC ticker and CIK links',
     sql: SEC_TICKER_TABLES,
+  },
+  {
+    version: 10,
+    name: 'US short selling: daily short volume, short interest, off-exchange volume and fails-to-deliver',
+    sql: SHORT_SELLING_TABLES,
   },
 ];

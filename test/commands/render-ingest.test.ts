@@ -67,6 +67,34 @@ describe('renderIngestView', () => {
     );
   });
 
+  it('names the rows whose regulator symbol matched no listing: how many, and the first symbols as filed', () => {
+    const regulator = {
+      data: [
+        report({
+          dataset: 'finra-short-volume', file: '/home/ana/CNMSshvol20260730.txt', format: 'text', layout: 'finra-short-volume',
+          rowsRead: 9000, rowsAdded: 9000, unmappedSymbols: { rows: 8950, symbols: 8950, first: ['AAAU', 'AACB', 'AACBR'] },
+        }),
+        report({
+          dataset: 'finra-short-volume', file: '/home/ana/FORFshvol20260730.txt', format: 'text', layout: 'finra-short-volume',
+          rowsRead: 3, rowsAdded: 3, unmappedSymbols: { rows: 1, symbols: 1, first: ['ZZZZ'] },
+        }),
+      ],
+    };
+    const text = renderIngestView(regulator, { width: 80, color: false, footer: null, names: ['CNMSshvol20260730.txt', 'FORFshvol20260730.txt'] });
+    expect(text).toBe(
+      [
+        'CNMSshvol20260730.txt',
+        '  9,000 rows read, 9,000 added, 0 skipped',
+        '  8,950 rows under 8,950 symbols matched no listing, stored as filed: AAAU,',
+        '  AACB, AACBR, … and 8,947 more.',
+        'FORFshvol20260730.txt',
+        '  3 rows read, 3 added, 0 skipped',
+        '  1 row under 1 symbol matched no listing, stored as filed: ZZZZ.',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('gives way to the generic table for a body that is not a list of ingest reports', () => {
     expect(renderIngestView({ data: [{ what: 'else' }] }, { width: 80, color: false, footer: null, names: [] })).toBeNull();
   });

@@ -34,6 +34,22 @@ describe('fds store info for people', () => {
     expect(renderStoreInfo(info, { width: 80, color: false, footer: null })).toContain('Nothing synthetic is left: real files replaced every sample key.');
   });
 
+  it('tables the datasets holding ingested rows and runs the sample-only ones together as words', async () => {
+    const info = await sampleInfo();
+    const datasets = info.datasets.map((d) => (d.dataset === 'prices' ? { ...d, rows: 22_018, newestCapture: '2026-11-22T09:30:00.000Z', sources: ['ingest', 'sample'] } : d));
+    const text = renderStoreInfo({ ...info, datasets }, { width: 80, color: false, footer: null })!;
+    expect(text).toContain(
+      [
+        'dataset    rows  newest capture        sources',
+        'prices   22,018  2026-11-22 09:30 UTC  ingest, sample',
+        '',
+        'Sample-only datasets and their rows (captured 2026-11-21 15:00 UTC):',
+      ].join('\n'),
+    );
+    expect(text).not.toMatch(/prices 22,01[78]/);
+    expect(text).toContain('short_volume_daily 4,658');
+  });
+
   it('falls back to the generic table for a body of another shape', () => {
     expect(renderStoreInfo({ data: [] }, { width: 80, color: false, footer: null })).toBeNull();
   });

@@ -290,6 +290,10 @@ describe('through bin/fds', () => {
         ['sec-tickers', realFixture('sec-submissions-json/CIK0001835632.json')],
         ['form4', realFixture('sec-form4/form4-rule10b5one-checked.xml')],
         ['form144', realFixture('sec-form144/apple.144.xml')],
+        ['finra-short-volume', realFixture('finra-short-volume/CNMSshvol20260730.txt')],
+        ['finra-short-interest', realFixture('finra-short-interest/consolidatedShortInterest_AAPL_BRKB.json')],
+        ['finra-off-exchange', realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json')],
+        ['sec-ftd', file('cnsfails202009a.zip', zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }))],
         ['fi-insiders', file('insynsregistret.csv', [
           'Publiceringsdatum;Emittent;LEI-kod;Anmälningsskyldig;Person i ledande ställning;Befattning;Närstående;Korrigering;Beskrivning av korrigering;Är förstagångsrapportering;Är kopplad till aktieprogram;Karaktär;Instrumenttyp;Instrumentnamn;ISIN;Transaktionsdatum;Volym;Volymsenhet;Pris;Valuta;Handelsplats;Status',
           '2026-11-18 08:31:12;Hennes & Mauritz AB;529900O5RR7R39FRDM42;Eva Lund;Eva Lund;Styrelseledamot/suppleant;Nej;Nej;;Nej;Nej;Förvärv;Aktie;Hennes & Mauritz AB, H & M ser. B;SE0000106270;2026-11-17 00:00:00;4 000;Antal;149,6959;SEK;NASDAQ STOCKHOLM AB;Aktuell',

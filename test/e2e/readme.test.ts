@@ -317,6 +317,11 @@ function writePublishedFiles(dir: string): void {
     0: { cik_str: 1835632, ticker: 'MRVL', title: 'Marvell Technology, Inc.' },
     1: { cik_str: 320193, ticker: 'AAPL', title: 'Apple Inc.' },
   }));
+  copyFileSync(realFixture('finra-short-volume/CNMSshvol20260730.txt'), join(dir, 'CNMSshvol20260730.txt'));
+  copyFileSync(realFixture('finra-short-interest-file/shrt20260715.csv'), join(dir, 'shrt20260715.csv'));
+  copyFileSync(realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json'), join(dir, 'weeklySummary_ATS_W_SMBL_T1_AAPL.json'));
+  // The SEC distributes each half-month of fails as a zip holding its .txt.
+  writeFileSync(join(dir, 'cnsfails202009a.zip'), zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */

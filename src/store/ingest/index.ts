@@ -27,6 +27,7 @@ import type { Clock } from '../../core/clock';
 import type { ListingKey } from '../../core/tickers';
 import { reconcileSplits } from '../reconcile-splits';
 import type { ReplacedSample } from '../sample-keys';
+import type { UnmappedSymbols } from './regulator-symbols';
 import type { Store, WriteTx } from '../store';
 import { datasets, isDatasetName, type DatasetName } from './datasets';
 import { sha256File } from './digest';
@@ -78,6 +79,11 @@ export interface IngestReport {
   rowsWithoutData: number;
   /** Synthetic sample rows this file replaced, per table and key (its keys are real from now on). */
   replacedSample: { dataset: string; key: string; rows: number }[];
+  /**
+   * For a regulator's file naming securities by symbol: the rows whose symbol maps to no listing, stored
+   * under the symbol as filed. Absent when every symbol mapped, or the layout names no symbols.
+   */
+  unmappedSymbols?: UnmappedSymbols;
 }
 
 const replacedRows = (replaced: readonly ReplacedSample[]): IngestReport['replacedSample'] =>
@@ -147,6 +153,7 @@ export async function ingestPublished(store: Store, clock: Clock, importer: Impo
         dataset: importer.name, file: path, format: counts.format, layout: importer.name, ticker: null, tickerFrom: null,
         rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded, rowsSkipped: counts.rowsRead - counts.rowsAdded, rowsWithoutData: 0,
         replacedSample: replacedRows(counts.replaced),
+        ...(counts.unmappedSymbols === undefined ? {} : { unmappedSymbols: counts.unmappedSymbols }),
       };
       await recordFile(tx, report, await digest, provenance.capturedAt);
       return report;

@@ -8,5 +8,6 @@ import { gaugesSample } from './gauges';
 import { indexesSample, secSample } from './indexes';
 import { insidersSample } from './insiders';
 import { optionsSample } from './options';
+import { shortSellingSample } from './short-selling';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample];

@@ -3,10 +3,6 @@
  * layout, stages and validates its rows set-based, and inserts the new ones. Loaded only when such a file
  * is ingested.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
 import { TRACKED_CODES } from '../../../engine/cftc/universe';
 import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
@@ -14,6 +10,7 @@ import type { RowCheck } from '../find-problems';
 import { fileProblem, readerDetail } from '../problems';
 import type { ImportCounts, Importer, ImportInput } from './importer';
 import { refuseRecords } from './record-lines';
+import { withZipEntry } from './zip-entry';
 
 // Header: the columns a COT legacy report must have, found by name. Names compare ignoring case, spaces
 // and punctuation, so the quoted names of annual.txt ("Open Interest (All)") and the underscore names of
@@ -184,33 +181,8 @@ async function loadReport(input: ImportInput, path: string, shown: string, forma
   }
 }
 
-/** The report inside a deacot zip: its one .txt or .csv entry (annual.txt as distributed). */
-async function reportEntry(file: string): Promise<{ name: string; bytes: Uint8Array }> {
-  // Loaded only for a zip: every other command skips the unzipper.
-  const { unzipSync } = await import('fflate');
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(readFileSync(file), { filter: (f) => /\.(txt|csv)$/i.test(f.name) && !f.name.endsWith('/') });
-  } catch (error) {
-    throw fileProblem(file, `is not a readable zip archive (${readerDetail(error)})`);
-  }
-  const names = Object.keys(entries);
-  if (names.length === 0) throw fileProblem(file, 'is a zip archive without a .txt or .csv report in it');
-  if (names.length > 1) throw fileProblem(file, `is a zip archive with several reports (${names.join(', ')}); ingest them one at a time`);
-  return { name: names[0]!, bytes: entries[names[0]!]! };
-}
-
-/** Unzips the report to a private temporary file, loads it, and removes the file whatever happens. */
-async function loadZip(input: ImportInput): Promise<ImportCounts> {
-  const entry = await reportEntry(input.file);
-  const dir = await mkdtemp(join(tmpdir(), 'fds-cftc-'));
-  try {
-    const path = join(dir, basename(entry.name));
-    await writeFile(path, entry.bytes);
-    return await loadReport(input, path, `${input.file} (${entry.name})`, 'zip');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+/** The report inside a deacot zip (annual.txt as distributed). */
+const loadZip = (input: ImportInput): Promise<ImportCounts> =>
+  withZipEntry(input.file, /\.(txt|csv)$/i, 'a .txt or .csv report', (path, shown) => loadReport(input, path, shown, 'zip'));
 
 export const load: Importer['load'] = (input) => (input.extension === '.zip' ? loadZip(input) : loadReport(input, input.file, input.file, input.extension === '.csv' ? 'csv' : 'text'));

@@ -17,6 +17,7 @@ import type { Clock } from '../../../core/clock';
 import type { ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { Provenance } from '../load';
+import type { UnmappedSymbols } from '../regulator-symbols';
 
 export interface ImportInput {
   tx: WriteTx;
@@ -37,6 +38,8 @@ export interface ImportCounts {
   rowsAdded: number;
   /** Synthetic sample rows the file's keys replaced (see `replaceSample`), removed before the insert. */
   replaced: ReplacedSample[];
+  /** Rows whose regulator symbol maps to no listing, stored under the symbol as filed (`../regulator-symbols.ts`). */
+  unmappedSymbols?: UnmappedSymbols | undefined;
 }
 
 export interface Importer {

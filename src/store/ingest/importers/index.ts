@@ -1,6 +1,9 @@
 /** Every importer of a published file layout, by dataset name. */
 import { cftcCotImporter } from './cftc-cot';
 import { fdaCatalystsImporter } from './fda-catalysts';
+import { finraOffExchangeImporter } from './finra-off-exchange';
+import { finraShortInterestImporter } from './finra-short-interest';
+import { finraShortVolumeImporter } from './finra-short-volume';
 import { fiInsidersImporter } from './fi-insiders';
 import { form144Importer } from './form144';
 import { form4Importer } from './form4';
@@ -12,6 +15,7 @@ import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { secTickersImporter } from './sec-tickers';
+import { secFtdImporter } from './sec-ftd';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
 
@@ -32,6 +36,10 @@ export const IMPORTERS: readonly Importer[] = [
   indexHoldingsImporter,
   companyFactsImporter,
   secTickersImporter,
+  finraShortVolumeImporter,
+  finraShortInterestImporter,
+  finraOffExchangeImporter,
+  secFtdImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
