@@ -60,6 +60,10 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'se-insider-isin': { names: 'An ISIN in the Swedish insider register', by: 'fi-insiders files' },
   'index-fund': { names: 'A tracking fund (IVV, QQQ, …)', by: 'index-holdings files' },
   'company-facts': { names: 'A company, by SEC CIK', by: 'company-facts files' },
+  'short-register': {
+    names: 'A European short-selling register (AMF-France, AFM-Netherlands-Current, …)',
+    by: 'the files of that register (short-amf-fr, short-afm-nl-current, short-afm-nl-history, short-fsma-be-current, short-fsma-be-history, short-fca-uk-current, short-fca-uk-history); the registers without an importer stay synthetic',
+  },
 };
 
 function sampleReplacement(): string {

@@ -27,7 +27,8 @@ export type SampleKeyKind =
   | 'proposed-sales'
   | 'se-insider-isin'
   | 'index-fund'
-  | 'company-facts';
+  | 'company-facts'
+  | 'short-register';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -129,6 +130,18 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     tables: [byColumn('index_fund_holdings', 'fund', 'fund holdings'), byColumn('index_fund_lists', 'fund', 'fund holdings lists')],
   },
   'company-facts': { keyName: 'cik', tables: [byColumn('company_facts', 'cik', 'company facts')] },
+  // A European short-selling register: an export is the whole register as published, so it replaces the
+  // register's every table at once (AMF-France, AFM-Netherlands-Current, …).
+  'short-register': {
+    keyName: 'register',
+    tables: [
+      byColumn('short_positions', 'register', 'short positions'),
+      byColumn('short_aggregate_holders', 'register', 'aggregate holders'),
+      byColumn('short_aggregates', 'register', 'short aggregates'),
+      byColumn('short_reported_aggregates', 'register', 'reported aggregates'),
+      byColumn('short_exports', 'register', 'register exports'),
+    ],
+  },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

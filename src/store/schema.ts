@@ -16,6 +16,7 @@ import { INSIDER_TABLES } from './tables/insiders';
 import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
 import { PROVENANCE_COLUMNS } from './tables/provenance';
+import { SHORT_TABLES } from './tables/short';
 
 export interface Migration {
   version: number;
@@ -154,5 +155,11 @@ CREATE TABLE sample_keys (
     version: 8,
     name: 'insider filings, proposed sales and the Swedish insider register',
     sql: INSIDER_TABLES,
+  },
+  // 9 and 10 belong to other families.
+  {
+    version: 11,
+    name: 'European short-selling disclosures and aggregates',
+    sql: SHORT_TABLES,
   },
 ];

@@ -8,5 +8,6 @@ import { gaugesSample } from './gauges';
 import { indexesSample } from './indexes';
 import { insidersSample } from './insiders';
 import { optionsSample } from './options';
+import { shortSample } from './short';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, shortSample];
