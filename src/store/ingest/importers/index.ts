@@ -11,6 +11,7 @@ import { indexHoldingsImporter } from './index-holdings';
 import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
+import { shortRegisterImporters } from './short-positions';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
 
@@ -30,6 +31,7 @@ export const IMPORTERS: readonly Importer[] = [
   fiInsidersImporter,
   indexHoldingsImporter,
   companyFactsImporter,
+  ...shortRegisterImporters,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
