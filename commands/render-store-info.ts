@@ -35,7 +35,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'insider-issuer': 'issuer records',
   'proposed-sales': 'Form 144 tickers',
   'se-insider-isin': 'register keys',
-  'short-register': 'short-selling registers',
+  'short-register': 'short registers',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

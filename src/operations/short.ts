@@ -34,7 +34,12 @@ export const euDisclosuresOperation = operation({
     + 'no_matching_disclosures never mean zero short positions. A current register and its archive are separate sources, '
     + 'never to be summed. Reads stored captures only. Unknown or ambiguous listing: 404.',
   tag: TAG,
-  params: z.object({ exchange: exchange(), ticker: listingTicker(), limit: limitParam(20, 100), source: sourceParam }),
+  params: z.object({
+    exchange: exchange(),
+    ticker: listingTicker(),
+    limit: limitParam(20, 100).describe('Disclosures returned, newest first (default 20, 1 to 100); there is no paging beyond them.'),
+    source: sourceParam,
+  }),
   response: DisclosuresSchema,
   access: 'anyPlan',
   // Not cached: staleness is judged against the clock.
@@ -54,7 +59,7 @@ export const euAggregatesOperation = operation({
     + 'observations never mean zero. UK reports need the deployment\'s permission (permission_required otherwise). Reads '
     + 'stored captures only. Unknown or ambiguous listing: 404.',
   tag: TAG,
-  params: z.object({ exchange: exchange(), ticker: listingTicker(), limit: limitParam(20, 100) }),
+  params: z.object({ exchange: exchange(), ticker: listingTicker(), limit: limitParam(20, 100).describe('Observations per report, newest first (default 20, 1 to 100).') }),
   response: AggregateReportsSchema,
   access: 'anyPlan',
   // Not cached: staleness is judged against the clock, and the UK permission is the context's.

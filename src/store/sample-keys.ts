@@ -136,9 +136,7 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     keyName: 'register',
     tables: [
       byColumn('short_positions', 'register', 'short positions'),
-      byColumn('short_aggregate_holders', 'register', 'aggregate holders'),
       byColumn('short_aggregates', 'register', 'short aggregates'),
-      byColumn('short_reported_aggregates', 'register', 'reported aggregates'),
       byColumn('short_exports', 'register', 'register exports'),
     ],
   },

@@ -31,31 +31,32 @@ const aggregatesSql = (source: AggregateSource, column: string): string => `
 SELECT position_date AS "positionDate", ${pointsSql(source, 'net_short_position')} AS "percentOfIssuedCapital", shares,
        became_historical_on AS "becameHistoricalOn", count(*) OVER () AS total
 FROM short_aggregates
-WHERE register = ? AND ${column} = ?
+WHERE register = ? AND ${column} = ? AND position_date IS NOT NULL
 ORDER BY position_date DESC
 LIMIT ?`;
 
-const holdersSql = (source: AggregateSource, column: string): string => `
+/** The holders a register lists under its figures of an ISIN (an issuer-scoped register names none). */
+const holdersSql = (source: AggregateSource): string => `
 SELECT aggregate_date AS "aggregateDate", holder_name AS "holderName", position_date AS "positionDate",
        ${pointsSql(source, 'net_short_position')} AS "percentOfIssuedCapital", shares
-FROM short_aggregate_holders
-WHERE register = ? AND ${column} = ?
+FROM short_positions
+WHERE register = ? AND isin = ? AND aggregate_date IS NOT NULL
 ORDER BY aggregate_date DESC, net_short_position DESC NULLS LAST, holder_name`;
 
 const positionsSql = (source: AggregateSource): string => `
 SELECT holder_name AS "holderName", position_date AS "positionDate", ${pointsSql(source, 'net_short_position')} AS "percentOfIssuedCapital",
        count(*) OVER () AS total
 FROM short_positions
-WHERE register = ? AND isin = ?
+WHERE register = ? AND isin = ? AND aggregate_date IS NULL
 ORDER BY position_date DESC, net_short_position DESC, holder_name
 LIMIT ?`;
 
 const reportedSql = (source: AggregateSource): string => `
 SELECT isin, issuer_name AS "issuerName", ${pointsSql(source, 'net_short_position')} AS "percentOfIssuedCapital",
-       strftime(latest_reported_at_local, '%Y-%m-%dT%H:%M:%S') AS "latestReportedAtLocal", count(*) OVER () AS total
-FROM short_reported_aggregates
-WHERE register = ? AND isin = ?
-ORDER BY latest_reported_at_local DESC
+       strftime(reported_at_local, '%Y-%m-%dT%H:%M:%S') AS "latestReportedAtLocal", count(*) OVER () AS total
+FROM short_aggregates
+WHERE register = ? AND isin = ? AND reported_at_local IS NOT NULL
+ORDER BY reported_at_local DESC
 LIMIT ?`;
 
 /**
@@ -98,7 +99,7 @@ async function find(ctx: EngineContext, source: AggregateSource, info: Aggregate
     case 'aggregates': {
       const column = identityColumn(info);
       const rows = await ctx.store.all<Counted<Omit<AggregateObservation, 'holders' | 'holderSharesReconcile'>>>(aggregatesSql(source, column), [source, key, limit]);
-      const holders = rows.length === 0 ? [] : await ctx.store.all<AggregateHolder & { aggregateDate: string }>(holdersSql(source, column), [source, key]);
+      const holders = rows.length === 0 || column !== 'isin' ? [] : await ctx.store.all<AggregateHolder & { aggregateDate: string }>(holdersSql(source), [source, key]);
       const observations = strip(rows).map((o): AggregateObservation => {
         const own = holders.filter((h) => h.aggregateDate === o.positionDate).map(({ aggregateDate: _date, ...h }) => h);
         return { ...o, holders: own, holderSharesReconcile: holderSharesReconcile(o.shares, own) };

@@ -26,7 +26,7 @@ SELECT holder_name AS "holderName", holder_lei AS "holderLei", issuer_name AS "i
        ${pointsSql(source, 'net_short_position')} AS "percentOfIssuedCapital", position_date AS "positionDate",
        publication_date AS "publicationDate", publication_end_date AS "publicationEndDate", count(*) OVER () AS total
 FROM short_positions
-WHERE register = ? AND isin = ?
+WHERE register = ? AND isin = ? AND aggregate_date IS NULL
 ORDER BY position_date DESC, publication_date DESC NULLS LAST, holder_name, net_short_position DESC
 LIMIT ?`;
 

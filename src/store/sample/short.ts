@@ -62,11 +62,31 @@ export const shortSample: FamilySample = {
         a.appendVarchar(r.issuer);
         a.appendVarchar(r.isin);
         a.appendDouble(r.stated);
+        a.appendNull();
         dayBefore(a, asOf, r.daysAgo);
         dayBefore(a, asOf, r.publishedDaysAgo);
         dayBefore(a, asOf, r.endedDaysAgo);
+        a.appendNull();
         provenance(a, captured);
         a.endRow();
+      }
+      // The holders an aggregate register lists under each of its figures.
+      for (const r of SAMPLE_AGGREGATES) {
+        for (const h of r.holders) {
+          a.appendVarchar(r.register);
+          a.appendVarchar(h.holder);
+          a.appendNull();
+          a.appendVarchar(r.issuer);
+          text(a, r.isin);
+          a.appendDouble(h.stated);
+          bigint(a, h.shares);
+          dayBefore(a, asOf, h.daysAgo);
+          a.appendNull();
+          a.appendNull();
+          dayBefore(a, asOf, r.daysAgo);
+          provenance(a, captured);
+          a.endRow();
+        }
       }
     });
     await append(tx, 'short_aggregates', (a) => {
@@ -76,37 +96,24 @@ export const shortSample: FamilySample = {
         text(a, r.lei);
         a.appendVarchar(r.issuer);
         dayBefore(a, asOf, r.daysAgo);
+        a.appendNull();
         a.appendDouble(r.stated);
         bigint(a, r.shares);
         dayBefore(a, asOf, r.historicalDaysAgo);
         provenance(a, captured);
         a.endRow();
       }
-    });
-    await append(tx, 'short_aggregate_holders', (a) => {
-      for (const r of SAMPLE_AGGREGATES) {
-        for (const h of r.holders) {
-          a.appendVarchar(r.register);
-          text(a, r.isin);
-          text(a, r.lei);
-          dayBefore(a, asOf, r.daysAgo);
-          a.appendVarchar(h.holder);
-          dayBefore(a, asOf, h.daysAgo);
-          a.appendDouble(h.stated);
-          bigint(a, h.shares);
-          provenance(a, captured);
-          a.endRow();
-        }
-      }
-    });
-    await append(tx, 'short_reported_aggregates', (a) => {
       for (const r of SAMPLE_REPORTED) {
-        const [h, m, s] = r.reportedTime.split(':').map(Number) as [number, number, number];
+        const [h, m, sec] = r.reportedTime.split(':').map(Number) as [number, number, number];
         a.appendVarchar(r.register);
         a.appendVarchar(r.isin);
+        a.appendNull();
         a.appendVarchar(r.issuer);
+        a.appendNull();
+        a.appendTimestamp(at(toUtcDate(addDays(asOf, -r.reportedDaysAgo)).getTime() + ((h * 60 + m) * 60 + sec) * 1000));
         a.appendDouble(r.stated);
-        a.appendTimestamp(at(toUtcDate(addDays(asOf, -r.reportedDaysAgo)).getTime() + ((h * 60 + m) * 60 + s) * 1000));
+        a.appendNull();
+        a.appendNull();
         provenance(a, captured);
         a.endRow();
       }

@@ -12,53 +12,37 @@ export const SHORT_TABLES = `
 CREATE TABLE short_exports (
   register VARCHAR NOT NULL,
   sha256 VARCHAR,                   -- of the file; null for the sample
-  rows BIGINT NOT NULL,             -- positions the export held
+  rows BIGINT NOT NULL,             -- rows the export held
   source_modified_at TIMESTAMP,     -- the register's own last update, when the export states one${PROVENANCE_COLUMNS}
 );
 
--- Named holders' positions as a disclosure register publishes them (key: every field).
+-- Named holders' positions as a register states them (key: every field): the rows of a disclosure
+-- register, and the holders an aggregate register lists under one of its figures (aggregate_date set).
 CREATE TABLE short_positions (
   register VARCHAR NOT NULL,
   holder_name VARCHAR NOT NULL,
   holder_lei VARCHAR,               -- null when the register gives none
   issuer_name VARCHAR,
   isin VARCHAR NOT NULL,
-  net_short_position DOUBLE NOT NULL, -- as stated: percentage points, or a fraction (CBI-Ireland)
-  position_date DATE NOT NULL,
+  net_short_position DOUBLE,        -- as stated: percentage points, or a fraction (CBI-Ireland); null when not stated
+  shares BIGINT,                    -- shares short, when the register states them
+  position_date DATE,               -- the position's own date; null when not stated
   publication_date DATE,            -- null when the register does not state it (unknown)
-  publication_end_date DATE,        -- moved out of the current publication; null while current or unknown${PROVENANCE_COLUMNS}
+  publication_end_date DATE,        -- moved out of the current publication; null while current or unknown
+  aggregate_date DATE,              -- the aggregate figure the holder is listed under; null in a disclosure register${PROVENANCE_COLUMNS}
 );
 
--- A register's aggregate figure for an ISIN (or, issuer-scoped, for an issuer's LEI) on a date.
+-- A register's aggregate figure for an ISIN (or, issuer-scoped, for an issuer's LEI): on a position date,
+-- or, for a register reporting its latest figure without one (Denmark's daily), at a local report time.
 CREATE TABLE short_aggregates (
   register VARCHAR NOT NULL,
   isin VARCHAR,                     -- null for an issuer-scoped register
   issuer_lei VARCHAR,
   issuer_name VARCHAR,
-  position_date DATE NOT NULL,
+  position_date DATE,               -- null for a register reporting without position dates
+  reported_at_local TIMESTAMP,      -- local time of the latest report, no zone; null otherwise
   net_short_position DOUBLE NOT NULL,
   shares BIGINT,                    -- null when the register states none
   became_historical_on DATE,${PROVENANCE_COLUMNS}
-);
-
--- The holders an aggregate register names under one of its figures, each with its own date and shares.
-CREATE TABLE short_aggregate_holders (
-  register VARCHAR NOT NULL,
-  isin VARCHAR,
-  issuer_lei VARCHAR,
-  aggregate_date DATE NOT NULL,     -- position_date of the figure the holder is listed under
-  holder_name VARCHAR NOT NULL,
-  position_date DATE,               -- the holder's own date
-  net_short_position DOUBLE,
-  shares BIGINT,${PROVENANCE_COLUMNS}
-);
-
--- Aggregates reported without a position date (Denmark's daily register): the latest report per ISIN.
-CREATE TABLE short_reported_aggregates (
-  register VARCHAR NOT NULL,
-  isin VARCHAR NOT NULL,
-  issuer_name VARCHAR,
-  net_short_position DOUBLE NOT NULL,
-  latest_reported_at_local TIMESTAMP NOT NULL, -- local time as reported, no zone${PROVENANCE_COLUMNS}
 );
 `;

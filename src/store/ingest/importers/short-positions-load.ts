@@ -216,7 +216,7 @@ export async function loadRegister(register: Register, layoutName: LayoutName, i
     // The export is the register now: what it no longer lists goes, what it adds comes.
     await tx.run(`DELETE FROM short_positions o WHERE o.register = ? AND NOT EXISTS (SELECT 1 FROM ${data} s WHERE ${KEY})`, [register]);
     const added = await tx.run(
-      `INSERT INTO short_positions
+      `INSERT INTO short_positions (register, ${COLUMNS}, source, source_file, captured_at)
        SELECT ?, ${COLUMNS}, 'ingest', ?, CAST(? AS TIMESTAMP) FROM (
          SELECT * FROM ${data} s WHERE NOT EXISTS (SELECT 1 FROM short_positions o WHERE o.register = ? AND ${KEY})
          QUALIFY row_number() OVER (PARTITION BY ${COLUMNS}) = 1
