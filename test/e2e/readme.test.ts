@@ -312,6 +312,13 @@ function writePublishedFiles(dir: string): void {
   ));
   copyFileSync(realFixture('invesco-etf-holdings/QQQ_holdings.csv'), join(dir, 'QQQ_holdings.csv'));
   copyFileSync(realFixture('sec-xbrl-companyfacts/CIK0001835632.json'), join(dir, 'CIK0001835632.json'));
+  copyFileSync(realFixture('short-positions-afm-nl/nettoshortpositiesactueel.csv'), join(dir, 'nettoshortpositiesactueel.csv'));
+  copyFileSync(realFixture('short-positions-fsma-be/de-shortselling.csv'), join(dir, 'de-shortselling.csv'));
+  copyFileSync(realFixture('short-positions-fca-uk/short-positions-daily-update.csv'), join(dir, 'short-positions-daily-update.csv'));
+  write(dir, 'export-amf.csv', csv(
+    'Detenteur de la position courte nette;Legal Entity Identifier detenteur;Emetteur / issuer;Ratio;code ISIN;Date de debut position;Date de debut de publication position;Date de fin de publication position',
+    ['Example Fund LLP;;TOTALENERGIES SE;0,62;FR0000120271;2026-11-17;2026-11-18;'],
+  ));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */
