@@ -41,6 +41,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'off-exchange': 'off-exchange',
   'fails-to-deliver': 'fails-to-deliver',
   'ftd-coverage': 'the fails-to-deliver coverage',
+  'short-register': 'short registers',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

@@ -7,7 +7,7 @@
  */
 import { columnsOf, fieldText, rowsOf } from './render';
 import { bold, layoutRows, pairsTable, type Column, type Layout, type LayoutOptions, type Related } from './tables/layout';
-import { rowsFor, type RowList, type TableSpec } from './tables/spec';
+import { rowsFor, specBody, type RowList, type TableSpec } from './tables/spec';
 import { wrap } from './wrap';
 
 type Row = Record<string, unknown>;
@@ -173,7 +173,8 @@ function titledTables(lists: readonly RowList[], columns: readonly Column[], opt
   return { table, leftOut: columns.filter((column) => leftOut.has(column)) };
 }
 
-export function renderTable(body: unknown, options: TableOptions): string {
+export function renderTable(answer: unknown, options: TableOptions): string {
+  const body = specBody(options.spec, answer);
   const parts: string[] = [];
   const rows = options.spec === undefined ? null : rowsFor(options.spec, body);
   if (options.spec !== undefined && rows !== null && isRecord(body)) {

@@ -11,6 +11,7 @@ import { optionsSections } from './options';
 import { portfolioSections } from './portfolio';
 import { pricesTechnicalsSections } from './prices-technicals';
 import type { Section } from './roff';
+import { shortSections } from './short';
 import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
@@ -24,6 +25,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   index: indexesSections,
   fx: fxSections,
   insiders: insidersSections,
+  short: shortSections,
   portfolio: portfolioSections,
   accounts: accountsSections,
   orgs: organizationSections,

@@ -66,6 +66,10 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'off-exchange': { names: "A listing's weekly off-exchange volume", by: 'finra-off-exchange files' },
   'fails-to-deliver': { names: "A listing's fails-to-deliver", by: 'sec-ftd files' },
   'ftd-coverage': { names: 'The fails-to-deliver coverage spans', by: 'any sec-ftd file' },
+  'short-register': {
+    names: 'A European short-selling register (AMF-France, AFM-Netherlands-Current, …)',
+    by: 'the files of that register (short-amf-fr, short-afm-nl-current, short-afm-nl-history, short-fsma-be-current, short-fsma-be-history, short-fca-uk-current, short-fca-uk-history); the registers without an importer stay synthetic',
+  },
 };
 
 function sampleReplacement(): string {

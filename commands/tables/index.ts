@@ -5,6 +5,7 @@ import { directorTransactions, insiderOwnership, insiderSearch, insiderSentiment
 import { optionChain, optionExpirations } from './options';
 import { dividends, latestCloses, priceBars, splits } from './prices';
 import { quoteBatch, singleQuote } from './quotes';
+import { euAggregates, euDisclosures } from './short';
 import type { TableSpec } from './spec';
 
 const specs: Readonly<Record<string, TableSpec>> = {
@@ -26,6 +27,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'insiders.search': insiderSearch,
   'insiders.sentiment': insiderSentiment,
   'insiders.directorTransactions': directorTransactions,
+  'short.euDisclosures': euDisclosures,
+  'short.euAggregates': euAggregates,
 };
 
 /** The spec of the operation `id`, if it has one. */

@@ -24,6 +24,11 @@ export interface TableSpec {
    * names): each list, drawn as its own titled table of `columns`. Without it the body has one row list.
    */
   lists?(body: Row): readonly RowList[];
+  /**
+   * For a body that is a bare array (the reports of an aggregates answer): the field name it is drawn
+   * under, as if the body were `{ [bareList]: body }`. Without it an array body gets the generic table.
+   */
+  bareList?: string;
 }
 
 /** One of several lists of rows of a body, drawn as a table under its title (or said empty). */
@@ -56,11 +61,15 @@ export const signedColumn = (name: string, header: string, priority: number, dec
 
 export const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The body as `spec` reads it: a bare array under the spec's `bareList` name, anything else as it is. */
+export const specBody = (spec: TableSpec | undefined, body: unknown): unknown =>
+  spec?.bareList !== undefined && Array.isArray(body) ? { [spec.bareList]: body } : body;
+
 /** The rows `spec` reads from `body`, or null when the body does not have them (another shape: the generic table shows it). */
 export function rowsFor(spec: TableSpec, body: unknown): Row[] | null {
   if (!isRecord(body)) return null;
   if (spec.rows === SELF) return [body];
   const rows = body[spec.rows];
-  if (spec.lists !== undefined) return isRecord(rows) ? spec.lists(body).flatMap((list) => list.rows) : null;
+  if (spec.lists !== undefined) return isRecord(rows) || Array.isArray(rows) ? spec.lists(body).flatMap((list) => list.rows) : null;
   return Array.isArray(rows) && rows.every(isRecord) ? rows : null;
 }

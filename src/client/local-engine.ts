@@ -7,6 +7,7 @@ import type { IsoDate } from '../core/dates';
 import { LOCAL_CALLER, type EngineContext } from '../engine/context';
 import { optionsProviderFromEnv } from '../engine/options/config';
 import type { OptionsProvider } from '../engine/options/provider';
+import { ukPermissionFromEnv } from '../engine/short/uk-permission';
 import { answer, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 import { QUOTES_TAG } from '../operations/quotes';
@@ -22,8 +23,14 @@ const LIVE_MARK_TAGS: ReadonlySet<string> = new Set([QUOTES_TAG, 'portfolios']);
 export interface LocalEngineOptions {
   storePath: string;
   clock: Clock;
-  /** Environment read for the options provider (`FDS_OPTIONS_PROVIDER`, …); default `process.env`. */
+  /** Environment read for the options provider (`FDS_OPTIONS_PROVIDER`, …) and the UK permission; default `process.env`. */
   env?: NodeJS.ProcessEnv;
+}
+
+/** The context field of the UK permission `env` states, if any. */
+function ukPermission(env: NodeJS.ProcessEnv): Pick<EngineContext, 'ukShortPermission'> {
+  const reference = ukPermissionFromEnv(env);
+  return reference === undefined ? {} : { ukShortPermission: reference };
 }
 
 export class LocalEngine implements Engine {
@@ -38,17 +45,19 @@ export class LocalEngine implements Engine {
 
   /** Opens the store; throws `StoreLockedError` when another process holds the file. */
   static async open(options: LocalEngineOptions): Promise<LocalEngine> {
-    const provider = optionsProviderFromEnv(options.env ?? process.env);
+    const env = options.env ?? process.env;
+    const provider = optionsProviderFromEnv(env);
     const store = await openStore({ path: options.storePath, clock: options.clock });
-    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER, options: provider }, true);
+    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER, options: provider, ...ukPermission(env) }, true);
   }
 
   /**
    * An engine over a store this process already holds (the owner's, shared by every request it answers),
-   * with the caller's clock and options provider; closing it leaves the store and the provider open.
+   * with the caller's clock, options provider and UK permission (from `env`); closing it leaves the store
+   * and the provider open.
    */
-  static over(store: Store, clock: Clock, options: OptionsProvider): LocalEngine {
-    return new LocalEngine({ store, clock, caller: LOCAL_CALLER, options }, false);
+  static over(store: Store, clock: Clock, options: OptionsProvider, env: NodeJS.ProcessEnv = {}): LocalEngine {
+    return new LocalEngine({ store, clock, caller: LOCAL_CALLER, options, ...ukPermission(env) }, false);
   }
 
   get origin(): string {

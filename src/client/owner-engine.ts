@@ -13,9 +13,10 @@ import { ask } from '../owner/client';
 import { ownerPaths } from '../owner/paths';
 import type { OwnerFrame, OwnerStatus } from '../owner/protocol';
 import type { Engine } from './engine';
+import { UK_PERMISSION_ENV } from '../engine/short/uk-permission';
 
-/** The caller's settings an answer depends on: its clock and where its option data comes from. */
-const CALLER_SETTINGS = ['FDS_NOW', 'FDS_OPTIONS_PROVIDER', 'FDS_OPTIONS_UPSTREAM', 'FDS_OPTIONS_UPSTREAM_KEY'];
+/** The caller's settings an answer depends on: its clock, where its option data comes from, its UK permission. */
+const CALLER_SETTINGS = ['FDS_NOW', 'FDS_OPTIONS_PROVIDER', 'FDS_OPTIONS_UPSTREAM', 'FDS_OPTIONS_UPSTREAM_KEY', UK_PERMISSION_ENV];
 
 function settingsOf(env: NodeJS.ProcessEnv): Record<string, string> {
   const picked: Record<string, string> = {};

@@ -30,4 +30,9 @@ export interface EngineContext {
   options?: OptionsProvider;
   /** The deployment's upgrade page, linked from plan refusals (403); absent, they say to ask the operator. */
   upgradeUrl?: string;
+  /**
+   * The deployment's permission to collect and serve the UK's short-position data (its reference, from
+   * `FDS_UK_SHORT_PERMISSION`; see `short/uk-permission.ts`); absent, UK reports answer permission_required.
+   */
+  ukShortPermission?: string;
 }

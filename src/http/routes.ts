@@ -73,6 +73,7 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
           options: services.options,
           ...(services.quotes ? { quotes: services.quotes } : {}),
           ...(services.upgradeUrl === undefined ? {} : { upgradeUrl: services.upgradeUrl }),
+          ...(services.ukShortPermission === undefined ? {} : { ukShortPermission: services.ukShortPermission }),
         };
         const result = await answer(op, ctx, pathValues, query, request.body ?? undefined);
         answered = { body: op.successStatus === 204 ? '' : JSON.stringify(result.body), sampleAsOf: result.sampleAsOf };

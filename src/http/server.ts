@@ -44,6 +44,8 @@ export interface ServerOptions {
   options?: OptionsProvider;
   /** The upgrade page plan refusals (403) link to; absent, they tell the caller to ask this server's operator. */
   upgradeUrl?: string;
+  /** The deployment's permission to serve UK short-position data (see engine/short/uk-permission.ts); absent: none. */
+  ukShortPermission?: string;
 }
 
 export interface RunningServer {
@@ -74,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options: options.options ?? createOptionsProvider({ kind: 'capture' }),
     ...(options.quotes ? { quotes: options.quotes } : {}),
     ...(options.upgradeUrl === undefined ? {} : { upgradeUrl: options.upgradeUrl }),
+    ...(options.ukShortPermission === undefined ? {} : { ukShortPermission: options.ukShortPermission }),
   };
 
   const app = Fastify({

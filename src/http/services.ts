@@ -24,6 +24,8 @@ export interface ServerServices {
   options: OptionsProvider;
   /** The upgrade page plan refusals (403) link to; absent, they say to ask the operator instead. */
   upgradeUrl?: string;
+  /** The deployment's permission to serve UK short-position data; passed into every engine context. */
+  ukShortPermission?: string;
   /** Set once shutdown starts: new requests get 503 while in-flight ones finish. */
   closing: boolean;
 }

@@ -18,6 +18,7 @@ import { optionsOperations } from './options';
 import { portfolioOperations } from './portfolios';
 import { pricesOperations } from './prices';
 import { quotesOperations } from './quotes';
+import { shortOperations } from './short';
 import { storeAdminOperations } from './store-admin';
 import { systemOperations } from './system';
 import { technicalsOperations } from './technicals';
@@ -38,6 +39,7 @@ export const registry: readonly AnyOperation[] = [
   ...indexOperations,
   ...fxOperations,
   ...insiderOperations,
+  ...shortOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

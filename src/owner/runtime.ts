@@ -41,7 +41,7 @@ export async function serveOwnerSocket(options: HoldOptions): Promise<OwnerServe
     ...options,
     paths: ownerPaths(options.storePath, options.env),
     clock: systemClock,
-    engineFor: (env) => LocalEngine.over(options.store, clockFromEnv(env), providerFor(env)),
+    engineFor: (env) => LocalEngine.over(options.store, clockFromEnv(env), providerFor(env), env),
     operation: (id) => operations.get(id),
   });
   return {

@@ -33,7 +33,8 @@ export type SampleKeyKind =
   | 'short-interest'
   | 'off-exchange'
   | 'fails-to-deliver'
-  | 'ftd-coverage';
+  | 'ftd-coverage'
+  | 'short-register';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -146,6 +147,16 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   'off-exchange': { keyName: 'ticker', tables: [byColumn('off_exchange_weekly', 'ticker', 'off-exchange weeks')] },
   'fails-to-deliver': { keyName: 'ticker', tables: [byColumn('fails_to_deliver', 'ticker', 'fails-to-deliver rows')] },
   'ftd-coverage': { keyName: 'coverage', tables: [whole('fails_to_deliver_periods', WHOLE_KEYS.ftdCoverage, 'fails-to-deliver periods')] },
+  // A European short-selling register: an export is the whole register as published, so it replaces the
+  // register's every table at once (AMF-France, AFM-Netherlands-Current, …).
+  'short-register': {
+    keyName: 'register',
+    tables: [
+      byColumn('short_positions', 'register', 'short positions'),
+      byColumn('short_aggregates', 'register', 'short aggregates'),
+      byColumn('short_exports', 'register', 'register exports'),
+    ],
+  },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

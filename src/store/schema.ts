@@ -17,6 +17,7 @@ import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
 import { PROVENANCE_COLUMNS } from './tables/provenance';
 import { SHORT_SELLING_TABLES } from './tables/short-selling';
+import { SHORT_TABLES } from './tables/short-europe';
 
 export interface Migration {
   version: number;
@@ -165,5 +166,10 @@ CREATE TABLE sample_keys (
     version: 10,
     name: 'US short selling: daily short volume, short interest, off-exchange volume and fails-to-deliver',
     sql: SHORT_SELLING_TABLES,
+  },
+  {
+    version: 11,
+    name: 'European short-selling disclosures and aggregates',
+    sql: SHORT_TABLES,
   },
 ];

@@ -28,6 +28,7 @@ import { indexesCases } from './parity-cases/indexes';
 import { insidersCases } from './parity-cases/insiders';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
+import { shortCases } from './parity-cases/short';
 import { technicalsCases } from './parity-cases/technicals';
 import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
 
@@ -142,6 +143,7 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/web-feed.ts → ./web-feed-load': INGEST,
   'commands/families.ts → ./indexes': HELP,
   'commands/families.ts → ./insiders': HELP,
+  'commands/families.ts → ./short': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -152,12 +154,15 @@ const SITES: Record<string, string> = {
   'src/operations/insiders.ts → ../engine/insiders/search': SERVE,
   'src/operations/insiders.ts → ../engine/insiders/sentiment': SERVE,
   'src/operations/insiders.ts → ../engine/insiders/transactions': SERVE,
+  'src/operations/short.ts → ../engine/short/eu-disclosures': SERVE,
+  'src/operations/short.ts → ../engine/short/eu-aggregates': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
   'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
   'src/store/ingest/importers/index-holdings.ts → ./index-holdings-load': INGEST,
+  'src/store/ingest/importers/short-positions.ts → ./short-positions-load': INGEST,
   'src/store/open.ts → ./sample/families': INIT,
   'src/store/open.ts → ./sample': INIT,
 };
@@ -165,7 +170,7 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases,
+  ...indexesCases, ...insidersCases, ...shortCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -297,6 +302,14 @@ describe('through bin/fds', () => {
         ['fi-insiders', file('insynsregistret.csv', [
           'Publiceringsdatum;Emittent;LEI-kod;Anmälningsskyldig;Person i ledande ställning;Befattning;Närstående;Korrigering;Beskrivning av korrigering;Är förstagångsrapportering;Är kopplad till aktieprogram;Karaktär;Instrumenttyp;Instrumentnamn;ISIN;Transaktionsdatum;Volym;Volymsenhet;Pris;Valuta;Handelsplats;Status',
           '2026-11-18 08:31:12;Hennes & Mauritz AB;529900O5RR7R39FRDM42;Eva Lund;Eva Lund;Styrelseledamot/suppleant;Nej;Nej;;Nej;Nej;Förvärv;Aktie;Hennes & Mauritz AB, H & M ser. B;SE0000106270;2026-11-17 00:00:00;4 000;Antal;149,6959;SEK;NASDAQ STOCKHOLM AB;Aktuell',
+          '',
+        ].join('\n'))],
+        ['short-afm-nl-current', realFixture('short-positions-afm-nl/nettoshortpositiesactueel.csv')],
+        ['short-fsma-be-current', realFixture('short-positions-fsma-be/de-shortselling.csv')],
+        ['short-fca-uk-current', realFixture('short-positions-fca-uk/short-positions-daily-update.csv')],
+        ['short-amf-fr', file('amf-positions.csv', [
+          'Detenteur de la position courte nette;Legal Entity Identifier detenteur;Emetteur / issuer;Ratio;code ISIN;Date de debut position;Date de debut de publication position;Date de fin de publication position',
+          'Example Fund LLP;;TOTALENERGIES SE;0,62;FR0000120271;2026-11-17;2026-11-18;',
           '',
         ].join('\n'))],
       ];

@@ -20,6 +20,7 @@ import { gaugesCases } from './parity-cases/gauges';
 import { indexesCases } from './parity-cases/indexes';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
+import { shortCases } from './parity-cases/short';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -36,6 +37,7 @@ const cases: ParityCases = {
   ...indexesCases,
   ...fxCases,
   ...insidersCases,
+  ...shortCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

@@ -322,6 +322,13 @@ function writePublishedFiles(dir: string): void {
   copyFileSync(realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json'), join(dir, 'weeklySummary_ATS_W_SMBL_T1_AAPL.json'));
   // The SEC distributes each half-month of fails as a zip holding its .txt.
   writeFileSync(join(dir, 'cnsfails202009a.zip'), zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }));
+  copyFileSync(realFixture('short-positions-afm-nl/nettoshortpositiesactueel.csv'), join(dir, 'nettoshortpositiesactueel.csv'));
+  copyFileSync(realFixture('short-positions-fsma-be/de-shortselling.csv'), join(dir, 'de-shortselling.csv'));
+  copyFileSync(realFixture('short-positions-fca-uk/short-positions-daily-update.csv'), join(dir, 'short-positions-daily-update.csv'));
+  write(dir, 'export-amf.csv', csv(
+    'Detenteur de la position courte nette;Legal Entity Identifier detenteur;Emetteur / issuer;Ratio;code ISIN;Date de debut position;Date de debut de publication position;Date de fin de publication position',
+    ['Example Fund LLP;;TOTALENERGIES SE;0,62;FR0000120271;2026-11-17;2026-11-18;'],
+  ));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */

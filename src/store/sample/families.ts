@@ -9,5 +9,6 @@ import { indexesSample, secSample } from './indexes';
 import { insidersSample } from './insiders';
 import { optionsSample } from './options';
 import { shortSellingSample } from './short-selling';
+import { shortSample } from './short-europe';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample];

@@ -16,6 +16,7 @@ import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { secTickersImporter } from './sec-tickers';
 import { secFtdImporter } from './sec-ftd';
+import { shortRegisterImporters } from './short-positions';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
 
@@ -40,6 +41,7 @@ export const IMPORTERS: readonly Importer[] = [
   finraShortInterestImporter,
   finraOffExchangeImporter,
   secFtdImporter,
+  ...shortRegisterImporters,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
