@@ -38,8 +38,10 @@ function sourcesOf(chunk: string): string[] {
   let sources = chunkSources.get(chunk);
   if (sources === undefined) {
     const map = JSON.parse(readFileSync(`${chunk}.map`, 'utf8')) as { sources: string[] };
-    // Paths are relative to dist/; a module behind a plugin's namespace is written `namespace:/abs/path`.
-    sources = map.sources.map((source) => source.replace(/^[\w-]+:/, '').replace(`${ROOT}`, '').replace(/^(\.\.\/)+/, ''));
+    // Paths are relative to dist/; a module behind a plugin's namespace is written `namespace:/abs/path`;
+    // a package is named from its node_modules/ on, wherever that folder is (a checkout may link it).
+    sources = map.sources.map((source) =>
+      source.replace(/^[\w-]+:/, '').replace(`${ROOT}`, '').replace(/^(\.\.\/)+/, '').replace(/^.*?\/node_modules\//, 'node_modules/'));
     chunkSources.set(chunk, sources);
   }
   return sources;
