@@ -4,6 +4,7 @@
  * {@link LISTED_PROBLEMS}, the rest counted), each with the file's line number, the column and the value as
  * written, so one try shows everything to fix. Every refusal leaves the store unchanged, and says so.
  */
+import { readFile } from 'node:fs/promises';
 import { invalidParameter, type ApiError } from '../../core/errors';
 
 /** How every refusal ends: a file is refused whole. */
@@ -74,4 +75,13 @@ export function quoteValue(value: string): string {
 export function readerDetail(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return (message.split('\n')[0] ?? message).replace(/^[A-Za-z ]+ Error: /, '').trim();
+}
+
+/** The parsed JSON of a file, or a refusal saying why it is not JSON. */
+export async function readJsonFile(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw fileProblem(file, `is not JSON (${readerDetail(error)})`);
+  }
 }

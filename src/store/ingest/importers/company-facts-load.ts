@@ -2,9 +2,8 @@
  * The reading code of the `company-facts` importer (layout in `./company-facts.ts`): parses the document,
  * checks every kept fact, and inserts the new ones in one statement.
  */
-import { readFile } from 'node:fs/promises';
 import { replaceSample } from '../../sample-keys';
-import { fileProblem, fileProblems, readerDetail, type FileIssue } from '../problems';
+import { fileProblem, fileProblems, readJsonFile, type FileIssue } from '../problems';
 import { KEPT_CONCEPTS } from './company-facts-concepts';
 import { fundDate } from './csv-records';
 import type { Importer } from './importer';
@@ -72,12 +71,7 @@ const FACT_TYPE = JSON.stringify([
 
 export const load: Importer['load'] = async (input) => {
   const { tx, provenance, file } = input;
-  let doc: unknown;
-  try {
-    doc = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw fileProblem(file, `is not JSON (${readerDetail(error)})`);
-  }
+  const doc = await readJsonFile(file);
   if (!isRecord(doc) || typeof doc.cik !== 'number' || !Number.isInteger(doc.cik) || typeof doc.entityName !== 'string' || !isRecord(doc.facts)) {
     throw fileProblem(file, 'is not an SEC companyfacts document: it needs a numeric cik, an entityName and a facts object');
   }

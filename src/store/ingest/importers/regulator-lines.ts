@@ -5,10 +5,9 @@
  * its exact file line for refusals, whatever quotes or blank lines the file holds. And how a capture of a
  * stored key is written: identical rows add nothing, rows whose figures differ replace the stored ones.
  */
-import { readFile } from 'node:fs/promises';
 import type { Sql, WriteTx } from '../../store';
 import { findProblems, type RowCheck } from '../find-problems';
-import { fileProblem, fileProblems, quoteValue, readerDetail, type FileIssue } from '../problems';
+import { fileProblem, fileProblems, quoteValue, readerDetail, readJsonFile, type FileIssue } from '../problems';
 
 /**
  * (Re)creates `table` with one row per line of `path`: `line` (1-based), `text` (without CR and, on line
@@ -109,12 +108,7 @@ export async function writeCapture(tx: WriteTx, capture: Capture, staged: string
  * Returns how many objects there are; a body of another shape is refused.
  */
 export async function stageJsonRecords(tx: WriteTx, file: string, table: string, fields: readonly string[], what: string): Promise<number> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw fileProblem(file, `is not JSON (${readerDetail(error)})`);
-  }
+  const body = await readJsonFile(file);
   if (!Array.isArray(body)) throw fileProblem(file, `is not ${what}: expected a JSON array of records, found ${body === null ? 'null' : typeof body}`);
   const text = (value: unknown): string | null =>
     value === undefined || value === null ? null : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);

@@ -2,10 +2,9 @@
  * The reading code of the `sec-tickers` importer (layouts in `./sec-tickers.ts`): tells the layout from the
  * document's content, checks every entry, and inserts the new links in one statement.
  */
-import { readFile } from 'node:fs/promises';
 import { parseTicker } from '../../../core/tickers';
 import { replaceSample } from '../../sample-keys';
-import { fileProblem, fileProblems, readerDetail, type FileIssue } from '../problems';
+import { fileProblem, fileProblems, readJsonFile, type FileIssue } from '../problems';
 import type { Importer } from './importer';
 
 type Layout = 'company-tickers' | 'company-tickers-exchange' | 'submissions';
@@ -138,12 +137,7 @@ const LINKS = `SELECT unnest(from_json(CAST(? AS JSON), '${LINK_TYPE}'), recursi
 
 export const load: Importer['load'] = async (input) => {
   const { tx, provenance, file } = input;
-  let doc: unknown;
-  try {
-    doc = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw fileProblem(file, `is not JSON (${readerDetail(error)})`);
-  }
+  const doc = await readJsonFile(file);
   const layout = layoutOf(doc);
   if (layout === null) throw fileProblem(file, NOT_A_TICKER_FILE);
   const record = doc as Record<string, unknown>;
