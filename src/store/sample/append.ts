@@ -146,3 +146,30 @@ export function appendTicks(tx: WriteTx, series: readonly TickSeries[], p: Prove
     }
   });
 }
+
+/** One value of a generated row, typed enough to pick the appender call: a date or a BIGINT is wrapped. */
+export type Cell = string | number | boolean | null | { date: IsoDate } | { bigint: number };
+
+/** Appends one cell (a plain number as DOUBLE). */
+export function appendCell(a: DuckDBAppender, cell: Cell): void {
+  if (cell === null) a.appendNull();
+  else if (typeof cell === 'string') a.appendVarchar(cell);
+  else if (typeof cell === 'boolean') a.appendBoolean(cell);
+  else if (typeof cell === 'number') a.appendDouble(cell);
+  else if ('date' in cell) a.appendDate(dateValue(cell.date));
+  else a.appendBigInt(BigInt(cell.bigint));
+}
+
+/**
+ * Appends rows of cells to `table`, each ending with the sample provenance; the columns at `integers`
+ * take a plain number as INTEGER.
+ */
+export function appendCells(tx: WriteTx, table: string, rows: readonly Cell[][], at: DuckDBTimestampValue, integers: readonly number[] = []): Promise<void> {
+  return append(tx, table, (a) => {
+    for (const row of rows) {
+      row.forEach((cell, i) => (integers.includes(i) && typeof cell === 'number' ? a.appendInteger(cell) : appendCell(a, cell)));
+      provenance(a, at);
+      a.endRow();
+    }
+  });
+}

@@ -3,33 +3,12 @@
  * Swedish register rows of `./insiders-filings.ts`, dated back from the as-of date and appended with the
  * sample provenance.
  */
-import type { DuckDBAppender, DuckDBTimestampValue } from '@duckdb/node-api';
+import type { DuckDBTimestampValue } from '@duckdb/node-api';
 import { DuckDBTimestampValue as Timestamp } from '@duckdb/node-api';
 import { addDays, toUtcDate, type IsoDate } from '../../core/dates';
-import { append, dateValue, provenance, timestamp } from './append';
+import { append, appendCell, appendCells, provenance, timestamp, type Cell } from './append';
 import type { FamilySample } from './family';
 import { SAMPLE_ALIASES, SAMPLE_FILINGS, SAMPLE_ISSUERS, SAMPLE_NOTICES, SAMPLE_REGISTER, SAMPLE_REGISTER_ISSUER, type SampleFiling } from './insiders-filings';
-
-type Cell = string | number | boolean | null | { date: IsoDate } | { bigint: number };
-
-function put(a: DuckDBAppender, cell: Cell): void {
-  if (cell === null) a.appendNull();
-  else if (typeof cell === 'string') a.appendVarchar(cell);
-  else if (typeof cell === 'boolean') a.appendBoolean(cell);
-  else if (typeof cell === 'number') a.appendDouble(cell);
-  else if ('date' in cell) a.appendDate(dateValue(cell.date));
-  else a.appendBigInt(BigInt(cell.bigint));
-}
-
-function appendRows(tx: Parameters<FamilySample['load']>[0], table: string, rows: readonly Cell[][], at: DuckDBTimestampValue, integers: readonly number[] = []): Promise<void> {
-  return append(tx, table, (a) => {
-    for (const row of rows) {
-      row.forEach((cell, i) => (integers.includes(i) && typeof cell === 'number' ? a.appendInteger(cell) : put(a, cell)));
-      provenance(a, at);
-      a.endRow();
-    }
-  });
-}
 
 const big = (n: number): Cell => ({ bigint: n });
 
@@ -66,15 +45,15 @@ export const insidersSample: FamilySample = {
   since: 8,
   load: async (tx, asOf, p) => {
     const at = timestamp(p);
-    await appendRows(
+    await appendCells(
       tx,
       'insider_issuers',
       SAMPLE_ISSUERS.map((i) => [big(i.cik), i.ticker, i.name, big(i.sharesOutstanding), { date: asOf }, i.listingClass ?? 'Common', false]),
       at,
     );
-    await appendRows(tx, 'insider_transactions', SAMPLE_FILINGS.flatMap((f, i) => filingRows(f, i, asOf)), at, [18]);
-    await appendRows(tx, 'insider_aliases', SAMPLE_ALIASES.map((a) => [big(a.cik), a.alias]), at);
-    await appendRows(
+    await appendCells(tx, 'insider_transactions', SAMPLE_FILINGS.flatMap((f, i) => filingRows(f, i, asOf)), at, [18]);
+    await appendCells(tx, 'insider_aliases', SAMPLE_ALIASES.map((a) => [big(a.cik), a.alias]), at);
+    await appendCells(
       tx,
       'proposed_sales',
       SAMPLE_NOTICES.map((n) => [
@@ -91,7 +70,7 @@ export const insidersSample: FamilySample = {
           false, false, r.nature, r.instrumentType, r.instrumentName, r.isin, { date: addDays(asOf, -r.tradedDaysAgo) },
           r.volume, 'Antal', r.price, 'SEK', 'NASDAQ STOCKHOLM AB', r.status,
         ];
-        for (const cell of cells) put(a, cell);
+        for (const cell of cells) appendCell(a, cell);
         provenance(a, at);
         a.endRow();
       }

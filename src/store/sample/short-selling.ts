@@ -26,8 +26,7 @@
 import { addDays, weekday, type IsoDate } from '../../core/dates';
 import { latestPublishedSettlement, shortInterestSettlements } from '../../engine/short/calendar';
 import { previousTradingDay } from '../../engine/market/calendar';
-import type { WriteTx } from '../store';
-import { append, dateValue, provenance, timestamp, type Provenance } from './append';
+import { appendCells, timestamp, type Cell } from './append';
 import { CATALOGUE, type ListingPlan } from './catalogue';
 import type { FamilySample } from './family';
 import { Random } from './random';
@@ -79,26 +78,6 @@ function tradedListings(asOf: IsoDate): Traded[] {
 const written = (ticker: string, separator: string): string => ticker.replace('-', separator);
 
 const round = (value: number, decimals: number): number => Number(value.toFixed(decimals));
-
-type Cell = string | number | boolean | null | { date: IsoDate } | { bigint: number };
-
-function appendRows(tx: WriteTx, table: string, rows: readonly Cell[][], p: Provenance): Promise<void> {
-  const at = timestamp(p);
-  return append(tx, table, (a) => {
-    for (const row of rows) {
-      for (const cell of row) {
-        if (cell === null) a.appendNull();
-        else if (typeof cell === 'string') a.appendVarchar(cell);
-        else if (typeof cell === 'boolean') a.appendBoolean(cell);
-        else if (typeof cell === 'number') a.appendDouble(cell);
-        else if ('date' in cell) a.appendDate(dateValue(cell.date));
-        else a.appendBigInt(BigInt(cell.bigint));
-      }
-      provenance(a, at);
-      a.endRow();
-    }
-  });
-}
 
 const big = (n: number): Cell => ({ bigint: Math.round(n) });
 const day = (date: IsoDate): Cell => ({ date });
@@ -249,11 +228,12 @@ export const shortSellingSample: FamilySample = {
   since: 10,
   load: async (tx, asOf, p) => {
     const listings = tradedListings(asOf);
-    await appendRows(tx, 'short_volume_daily', shortVolumeRows(listings, asOf), p);
-    await appendRows(tx, 'short_interest', shortInterestRows(listings, asOf), p);
-    await appendRows(tx, 'off_exchange_weekly', offExchangeRows(listings, asOf), p);
+    const at = timestamp(p);
+    await appendCells(tx, 'short_volume_daily', shortVolumeRows(listings, asOf), at);
+    await appendCells(tx, 'short_interest', shortInterestRows(listings, asOf), at);
+    await appendCells(tx, 'off_exchange_weekly', offExchangeRows(listings, asOf), at);
     const { fails, periods } = failsRows(listings, asOf);
-    await appendRows(tx, 'fails_to_deliver', fails, p);
-    await appendRows(tx, 'fails_to_deliver_periods', periods, p);
+    await appendCells(tx, 'fails_to_deliver', fails, at);
+    await appendCells(tx, 'fails_to_deliver_periods', periods, at);
   },
 };
