@@ -3,13 +3,11 @@
  * `fds serve` lets its UK reports answer; without it they are permission_required. The local CLI takes the
  * caller's environment, both on a store it opens itself and through the server holding the store.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AggregateReport } from '../../src/engine/short/eu-schemas';
 import { UK_PERMISSION_ENV } from '../../src/engine/short/uk-permission';
-import { ownerStatus } from '../../src/owner/take-over';
-import { directSandbox, type Sandbox } from './support';
+import { directSandbox, withServer, type Sandbox } from './support';
 
 let box: Sandbox;
 let key = '';
@@ -26,29 +24,6 @@ beforeAll(async () => {
 afterAll(() => box.remove());
 
 const statuses = (stdout: string): string[] => (JSON.parse(stdout) as AggregateReport[]).map((r) => `${r.source} ${r.coverageStatus}`);
-
-/** Runs `body` against `fds serve` started with `env` added to the sandbox's environment, then stops it. */
-async function withServer(env: Record<string, string>, body: (url: string) => Promise<void>): Promise<void> {
-  const saved = { ...box.env };
-  Object.assign(box.env, env);
-  const server = box.spawn(['serve', '--port', '0']);
-  for (const name of Object.keys(env)) {
-    if (saved[name] === undefined) delete box.env[name];
-    else box.env[name] = saved[name];
-  }
-  try {
-    let url: string | undefined;
-    for (let waited = 0; url === undefined && waited < 30_000; waited += 50) {
-      url = (await ownerStatus(box.store, box.env))?.server?.url;
-      if (url === undefined) await sleep(50);
-    }
-    if (url === undefined) throw new Error('fds serve did not take the store');
-    await body(url);
-  } finally {
-    server.kill('SIGTERM');
-    await server;
-  }
-}
 
 const uk = async (url: string): Promise<string[]> => {
   const response = await request(`${url}${UK_PATH}`, { headers: { authorization: `Bearer ${key}` } });
@@ -67,13 +42,13 @@ describe('UK collection is permission-gated', () => {
   });
 
   it('fds serve with FDS_UK_SHORT_PERMISSION serves the UK reports; without it they are permission_required', async () => {
-    await withServer(PERMITTED, async (url) => {
+    await withServer(box, [], PERMITTED, async (url) => {
       expect(await uk(url)).toEqual(['FCA-UK-Current available', 'FCA-UK-History not_captured']);
       // A command reaching the server holding the store is answered with its own caller's permission.
       const through = await box.fds(['short', 'eu-aggregates', 'XLON', 'VOD', '--json']);
       expect(statuses(through.stdout)).toEqual(['FCA-UK-Current permission_required', 'FCA-UK-History permission_required']);
     });
-    await withServer({}, async (url) => {
+    await withServer(box, [], {}, async (url) => {
       expect(await uk(url)).toEqual(['FCA-UK-Current permission_required', 'FCA-UK-History permission_required']);
     });
   });

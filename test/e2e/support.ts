@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ownerStatus } from '../../src/owner/take-over';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BIN = join(ROOT, 'bin/fds');
@@ -186,4 +187,30 @@ export async function directSandbox(init?: readonly string[]): Promise<Sandbox> 
   if (run.exitCode === 0) return box;
   box.remove();
   throw new Error(`fds ${init.join(' ')} exited ${String(run.exitCode)}: ${run.stderr}`);
+}
+
+/**
+ * Runs `body` against `fds serve --port 0 …args` started in `box` with `env` added to its environment
+ * (the sandbox's own environment is restored at once), then stops the server.
+ */
+export async function withServer<T>(box: Sandbox, args: readonly string[], env: Record<string, string>, body: (url: string) => Promise<T>): Promise<T> {
+  const saved = { ...box.env };
+  Object.assign(box.env, env);
+  const server = box.spawn(['serve', '--port', '0', ...args]);
+  for (const name of Object.keys(env)) {
+    if (saved[name] === undefined) delete box.env[name];
+    else box.env[name] = saved[name];
+  }
+  try {
+    let url: string | undefined;
+    for (let waited = 0; url === undefined && waited < 30_000; waited += 50) {
+      url = (await ownerStatus(box.store, box.env))?.server?.url;
+      if (url === undefined) await sleep(50);
+    }
+    if (url === undefined) throw new Error('fds serve did not take the store');
+    return await body(url);
+  } finally {
+    server.kill('SIGTERM');
+    await server;
+  }
 }

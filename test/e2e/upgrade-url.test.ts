@@ -3,11 +3,9 @@
  * and `fds config set upgradeUrl` set the page a Free key's 403 links to; with none set the message says
  * what to do instead of pointing at a page the server does not have.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerStatus } from '../../src/owner/take-over';
-import { directSandbox, type Sandbox } from './support';
+import { directSandbox, withServer, type Sandbox } from './support';
 
 let box: Sandbox;
 let freeKey = '';
@@ -21,32 +19,14 @@ beforeAll(async () => {
 
 afterAll(() => box.remove());
 
-/** Runs `fds serve --port 0 …extra` with `env`, answers the 403 of a Free key on /v1/quotes, stops the server. */
-async function refusalMessage(extra: readonly string[], env: Record<string, string> = {}): Promise<string> {
-  const saved = { ...box.env };
-  Object.assign(box.env, env);
-  const server = box.spawn(['serve', '--port', '0', ...extra]);
-  // Back to the sandbox's own environment, without the variables added for this server.
-  for (const name of Object.keys(env)) {
-    if (saved[name] === undefined) delete box.env[name];
-    else box.env[name] = saved[name];
-  }
-  try {
-    let url: string | undefined;
-    for (let waited = 0; url === undefined && waited < 30_000; waited += 50) {
-      url = (await ownerStatus(box.store, box.env))?.server?.url;
-      if (url === undefined) await sleep(50);
-    }
-    if (url === undefined) throw new Error('fds serve did not take the store');
+/** The message of the 403 a Free key gets on /v1/quotes from `fds serve --port 0 …extra` run with `env`. */
+const refusalMessage = (extra: readonly string[], env: Record<string, string> = {}): Promise<string> =>
+  withServer(box, extra, env, async (url) => {
     const response = await request(`${url}/v1/quotes?tickers=AAPL`, { headers: { authorization: `Bearer ${freeKey}` } });
     const body = (await response.body.json()) as { error: { code: string; status: number; message: string } };
     expect([response.statusCode, body.error.code, body.error.status]).toEqual([403, 'forbidden', 403]);
     return body.error.message;
-  } finally {
-    server.kill('SIGTERM');
-    await server;
-  }
-}
+  });
 
 describe('upgrade link of plan refusals (403)', () => {
   it('links to the page given by --upgrade-url, which beats FDS_UPGRADE_URL', async () => {
