@@ -6,6 +6,7 @@ import { optionChain, optionExpirations } from './options';
 import { dividends, latestCloses, priceBars, splits } from './prices';
 import { quoteBatch, singleQuote } from './quotes';
 import { euAggregates, euDisclosures } from './short';
+import { failsToDeliver, largestShortVolume, offExchange, shortInterest, shortSnapshot, shortVolume } from './short-us';
 import type { TableSpec } from './spec';
 
 const specs: Readonly<Record<string, TableSpec>> = {
@@ -27,6 +28,12 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'insiders.search': insiderSearch,
   'insiders.sentiment': insiderSentiment,
   'insiders.directorTransactions': directorTransactions,
+  'short.volume': shortVolume,
+  'short.interest': shortInterest,
+  'short.offExchange': offExchange,
+  'short.failsToDeliver': failsToDeliver,
+  'short.snapshot': shortSnapshot,
+  'short.largest': largestShortVolume,
   'short.euDisclosures': euDisclosures,
   'short.euAggregates': euAggregates,
 };

@@ -45,3 +45,16 @@ export function yearOf(date: IsoDate): number {
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000);
 }
+
+/**
+ * The same day `months` calendar months later (earlier when negative); a day the target month lacks
+ * becomes its last day (31 May minus 3 months is 28 or 29 February).
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const first = toUtcDate(`${date.slice(0, 8)}01`);
+  first.setUTCMonth(first.getUTCMonth() + months);
+  const end = new Date(first);
+  end.setUTCMonth(end.getUTCMonth() + 1, 0);
+  first.setUTCDate(Math.min(Number(date.slice(8, 10)), end.getUTCDate()));
+  return fromUtcDate(first);
+}

@@ -3,7 +3,7 @@
  * clock, like the market's own today.
  */
 import type { Clock } from '../core/clock';
-import { addDays, type IsoDate } from '../core/dates';
+import { addDays, addMonths, type IsoDate } from '../core/dates';
 import { invalidParameter } from '../core/errors';
 import { zonedParts } from '../core/timezone';
 import { MARKET_TIME_ZONE } from './market/calendar';
@@ -56,4 +56,14 @@ export function lastDaysWindow(clock: Clock, given: GivenWindow, days: number): 
   const endDate = given.endDate ?? todayInNewYork(clock);
   const startDate = given.startDate ?? addDays(endDate, -days);
   return checkedWindow({ startDate, endDate }, given, `default window: the last ${days} days, ending today`);
+}
+
+/**
+ * `endDate` defaults to today, `startDate` to the same day `months` calendar months before the end (both
+ * ends included): omitted, the window is the last `months` months, ending today.
+ */
+export function lastMonthsWindow(clock: Clock, given: GivenWindow, months: number): DateWindow {
+  const endDate = given.endDate ?? todayInNewYork(clock);
+  const startDate = given.startDate ?? addMonths(endDate, -months);
+  return checkedWindow({ startDate, endDate }, given, `default window: the last ${months} months, ending today`);
 }

@@ -29,6 +29,7 @@ import { insidersCases } from './parity-cases/insiders';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
+import { shortUsCases } from './parity-cases/short-us';
 import { technicalsCases } from './parity-cases/technicals';
 import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
 
@@ -156,6 +157,12 @@ const SITES: Record<string, string> = {
   'src/operations/insiders.ts → ../engine/insiders/transactions': SERVE,
   'src/operations/short.ts → ../engine/short/eu-disclosures': SERVE,
   'src/operations/short.ts → ../engine/short/eu-aggregates': SERVE,
+  'src/operations/short-us.ts → ../engine/short/us-volume': SERVE,
+  'src/operations/short-us.ts → ../engine/short/us-interest': SERVE,
+  'src/operations/short-us.ts → ../engine/short/us-off-exchange': SERVE,
+  'src/operations/short-us.ts → ../engine/short/us-fails': SERVE,
+  'src/operations/short-us.ts → ../engine/short/us-snapshot': SERVE,
+  'src/operations/short-us.ts → ../engine/short/us-largest': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
   'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
@@ -174,7 +181,7 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases, ...shortCases,
+  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],

@@ -21,6 +21,7 @@ import { indexesCases } from './parity-cases/indexes';
 import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
+import { shortUsCases } from './parity-cases/short-us';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -38,6 +39,7 @@ const cases: ParityCases = {
   ...fxCases,
   ...insidersCases,
   ...shortCases,
+  ...shortUsCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

@@ -11,7 +11,8 @@ import { todayInNewYork } from '../windows';
 import { meaningSql } from './codes';
 import { requireKnownTicker } from './listing';
 import type { Ownership, OwnershipRow } from './schemas';
-import { ROLE_SQL, splitFactorSql } from './sql';
+import { splitFactorSql } from '../split-basis';
+import { ROLE_SQL } from './sql';
 
 export interface OwnershipParams {
   ticker: ListingKey;

@@ -10,11 +10,3 @@ export const ROLE_SQL = `concat_ws(', ',
 /** The stored footnotes (one per line) as a list. */
 export const FOOTNOTES_SQL = `CASE WHEN footnotes IS NULL OR footnotes = '' THEN []::VARCHAR[] ELSE string_split(footnotes, chr(10)) END`;
 
-/**
- * SQL: the factor that restates a count of shares dated `date` onto today's basis: the product of the
- * ratios of the listing's splits effective after that date and on or before `today` (1 without any).
- * `ticker` and `date` are column expressions; `today` is a bound parameter or a column.
- */
-export const splitFactorSql = (ticker: string, date: string, today: string): string =>
-  `coalesce((SELECT exp(sum(ln(s.numerator / s.denominator))) FROM splits s
-     WHERE s.ticker = ${ticker} AND s.effective_date > ${date} AND s.effective_date <= ${today}), 1)`;

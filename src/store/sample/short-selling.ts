@@ -25,6 +25,7 @@
  */
 import { addDays, weekday, type IsoDate } from '../../core/dates';
 import { latestPublishedSettlement, shortInterestSettlements } from '../../engine/short/calendar';
+import { CASE_SEPARATED_FROM, DAYS_TO_COVER_CAP, SHORT_VOLUME_START } from '../../engine/short/us-rules';
 import { previousTradingDay } from '../../engine/market/calendar';
 import { appendCells, timestamp, type Cell } from './append';
 import { CATALOGUE, type ListingPlan } from './catalogue';
@@ -41,17 +42,14 @@ export const SHORT_CASES = {
   missingFailPrice: 'AAPL',
 } as const;
 
-/** First date of daily short volume in the service (and the sample). */
-export const SHORT_VOLUME_START: IsoDate = '2026-04-06';
-/** From this week FINRA files symbols that differ only by case separately. */
-export const CASE_SEPARATED_FROM: IsoDate = '2025-08-11';
+/** First date of daily short volume in the service (and the sample), and the week FINRA stopped folding case siblings. */
+export { CASE_SEPARATED_FROM, SHORT_VOLUME_START };
 /** Weeks of off-exchange volume, back from the newest published week. */
 const OFF_EXCHANGE_WEEKS = 78;
 /** Half-month fails files back from the newest published one, and which of them is missing (0: newest). */
 const FTD_PERIODS = 12;
 const FTD_MISSING_PERIOD = 3;
-/** FINRA's days-to-cover cap. */
-const CAP = 999.99;
+const CAP = DAYS_TO_COVER_CAP;
 
 interface Traded {
   plan: ListingPlan;
