@@ -19,6 +19,7 @@ import { portfolioOperations } from './portfolios';
 import { pricesOperations } from './prices';
 import { quotesOperations } from './quotes';
 import { shortOperations } from './short';
+import { shortScoreOperations } from './short-scores';
 import { storeAdminOperations } from './store-admin';
 import { systemOperations } from './system';
 import { technicalsOperations } from './technicals';
@@ -40,6 +41,7 @@ export const registry: readonly AnyOperation[] = [
   ...fxOperations,
   ...insiderOperations,
   ...shortOperations,
+  ...shortScoreOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,
