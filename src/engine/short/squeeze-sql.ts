@@ -23,6 +23,13 @@ export const CATALYST_CAP = 20;
 export const PRICE_SPIKE_RATIO = 1.1;
 /** A volume surge: the latest five sessions' average volume at least this multiple of the twenty before them. */
 export const VOLUME_SURGE_RATIO = 2;
+/** SQL: the catalyst boost of boolean flag expressions, CATALYST_POINTS each, capped at CATALYST_CAP. */
+export const catalystBoostSql = (flags: readonly string[]): string =>
+  `least(${CATALYST_CAP}, ${CATALYST_POINTS} * (${flags.map((flag) => `(${flag})::INT`).join(' + ')}))`;
+
+/** SQL: the score, base plus boost clamped to 100. */
+export const scoreSql = (base: string, boost: string): string => `least(100, ${base} + ${boost})`;
+
 /** Fewest captured sessions of each short-volume window, and fewest bars of the VWAP window. */
 export const MIN_TREND_SESSIONS = { recent: 5, base: 10 } as const;
 export const MIN_VWAP_BARS = 5;
@@ -153,12 +160,12 @@ scored AS (
          / (${FACTOR_WEIGHTS.shortInterest} * (p_si IS NOT NULL)::INT + ${FACTOR_WEIGHTS.daysToCover} * (p_dtc IS NOT NULL)::INT
           + ${FACTOR_WEIGHTS.shortVolumeTrend} * (p_trend IS NOT NULL)::INT + ${FACTOR_WEIGHTS.shortInterestChange} * (p_change IS NOT NULL)::INT
           + ${FACTOR_WEIGHTS.failsToDeliver} * (p_ftd IS NOT NULL)::INT + ${FACTOR_WEIGHTS.priceAboveVwap} * (p_vwap IS NOT NULL)::INT) AS base,
-         least(${CATALYST_CAP}, ${CATALYST_POINTS} * (spike::INT + surge::INT + earnings::INT)) AS boost
+         ${catalystBoostSql(['spike', 'surge', 'earnings'])} AS boost
   FROM percentiles
 )
 SELECT ticker,
-       row_number() OVER (ORDER BY round(least(100, base + boost), 6) DESC, ticker)::INTEGER AS rank,
-       round(least(100, base + boost), 2) AS score,
+       row_number() OVER (ORDER BY round(${scoreSql('base', 'boost')}, 6) DESC, ticker)::INTEGER AS rank,
+       round(${scoreSql('base', 'boost')}, 2) AS score,
        round(base, 2) AS "baseScore",
        boost::INTEGER AS "catalystBoost",
        round(si_fraction, 8) AS "shortInterestPercentOfShares",
