@@ -29,29 +29,31 @@ export interface StockCaptures {
   fails?: readonly { date: IsoDate; quantity: number }[];
 }
 
+/** Inserts `rows` (objects of the named JSON types) into `table` in one statement, `select` naming the columns in order. */
+async function insertJson(tx: WriteTx, table: string, types: Record<string, string>, select: string, rows: readonly object[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.run(
+    `INSERT INTO ${table} SELECT ${select}, ${PROVENANCE} FROM (SELECT unnest(from_json(CAST(? AS JSON), '${JSON.stringify([types])}'), recursive := true))`,
+    [JSON.stringify(rows)],
+  );
+}
+
 async function writeStock(tx: WriteTx, s: StockCaptures): Promise<void> {
-  await tx.run(`INSERT INTO listings VALUES (?, NULL, ?, ?, NULL, ?, 'USD', TRUE, ${PROVENANCE})`, [s.ticker, s.ticker, `${s.ticker} Test Co`, s.kind ?? 'Stock']);
+  const name = `${s.ticker} Test Co`;
+  await tx.run(`INSERT INTO listings VALUES (?, NULL, ?, ?, NULL, ?, 'USD', TRUE, ${PROVENANCE})`, [s.ticker, s.ticker, name, s.kind ?? 'Stock']);
   if (s.shares !== undefined) {
     await tx.run(`INSERT INTO insider_issuers VALUES (?, ?, ?, ?, CAST('2026-11-20' AS DATE), 'Common', FALSE, ${PROVENANCE})`, [
-      9_000_000 + s.ticker.charCodeAt(0) * 100 + s.ticker.length, s.ticker, `${s.ticker} Test Co`, s.shares,
+      9_000_000 + s.ticker.charCodeAt(0) * 100 + s.ticker.length, s.ticker, name, s.shares,
     ]);
   }
-  for (const r of s.shortInterest ?? []) {
-    const placeholder = r.daysToCover === null;
-    await tx.run(
-      `INSERT INTO short_interest VALUES (CAST(? AS DATE), ?, ?, TRUE, ?, 'NNM', NULL, ?, NULL, NULL, NULL, ?, ?, ?, FALSE, FALSE, ${PROVENANCE})`,
-      [r.settlement, s.ticker, s.ticker, `${s.ticker} Test Co`, r.position, placeholder ? 0 : 1_000_000, placeholder ? 999.99 : (r.daysToCover ?? 2), placeholder],
-    );
-  }
-  for (const b of s.bars ?? []) {
-    await tx.run(`INSERT INTO prices VALUES (?, CAST(? AS DATE), ?, ?, ?, ?, ?, ?, ${PROVENANCE})`, [s.ticker, b.date, b.close, b.close, b.close, b.close, b.close, b.volume]);
-  }
-  for (const v of s.shortVolume ?? []) {
-    await tx.run(`INSERT INTO short_volume_daily VALUES (CAST(? AS DATE), ?, ?, TRUE, 'CNMS', 'B,Q,N', ?, 0, ?, ${PROVENANCE})`, [v.date, s.ticker, s.ticker, v.short, v.total]);
-  }
-  for (const f of s.fails ?? []) {
-    await tx.run(`INSERT INTO fails_to_deliver VALUES (CAST(? AS DATE), ?, ?, ?, TRUE, ?, 10, ?, ${PROVENANCE})`, [f.date, `TEST${s.ticker}`, s.ticker, s.ticker, f.quantity, `${s.ticker} TEST CO`]);
-  }
+  const t = s.ticker.replaceAll("'", "''");
+  await insertJson(tx, 'short_interest', { settlement: 'DATE', position: 'BIGINT', placeholder: 'BOOLEAN', dtc: 'DOUBLE' },
+    `settlement, '${t}', '${t}', TRUE, '${t} Test Co', 'NNM', NULL, position, NULL, NULL, NULL,
+     CASE WHEN placeholder THEN 0 ELSE 1000000 END, CASE WHEN placeholder THEN 999.99 ELSE dtc END, placeholder, FALSE, FALSE`,
+    (s.shortInterest ?? []).map((r) => ({ settlement: r.settlement, position: r.position, placeholder: r.daysToCover === null, dtc: r.daysToCover ?? 2 })));
+  await insertJson(tx, 'prices', { date: 'DATE', close: 'DOUBLE', volume: 'BIGINT' }, `'${t}', date, close, close, close, close, close, volume`, s.bars ?? []);
+  await insertJson(tx, 'short_volume_daily', { date: 'DATE', short: 'DOUBLE', total: 'DOUBLE' }, `date, '${t}', '${t}', TRUE, 'CNMS', 'B,Q,N', short, 0, total`, s.shortVolume ?? []);
+  await insertJson(tx, 'fails_to_deliver', { date: 'DATE', quantity: 'BIGINT' }, `date, 'TEST${t}', '${t}', '${t}', TRUE, quantity, 10, '${t} TEST CO'`, s.fails ?? []);
 }
 
 /** Writes the stocks in one transaction that loads captures (it moves the store's ingest generation). */
