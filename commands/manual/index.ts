@@ -12,6 +12,7 @@ import { portfolioSections } from './portfolio';
 import { pricesTechnicalsSections } from './prices-technicals';
 import type { Section } from './roff';
 import { shortSections } from './short';
+import { shortScoreSections } from './short-scores';
 import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
@@ -25,7 +26,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   index: indexesSections,
   fx: fxSections,
   insiders: insidersSections,
-  short: shortSections,
+  short: [...shortSections, ...shortScoreSections],
   portfolio: portfolioSections,
   accounts: accountsSections,
   orgs: organizationSections,

@@ -12,7 +12,7 @@ import type { EngineContext } from '../context';
 import { tradingDaysBetween } from '../market/calendar';
 import { todayInNewYork } from '../windows';
 import { latestPublishedSettlement } from './calendar';
-import { estimateWindow, likelyRange } from './forecast-model';
+import { estimateWindow, likelyRange, type Estimate } from './forecast-model';
 import { CONFIDENCES, type Confidence } from './forecast-schemas';
 import { calendarWindowsJson, forecastSql, type ForecastRow } from './forecast-sql';
 
@@ -31,6 +31,8 @@ export interface ForecastAccuracy extends AccuracyTally {
   /** Windows the model estimated (directional or not). */
   windows: number;
   byConfidence: Record<Confidence, AccuracyTally>;
+  /** The same estimates by what made them: the short-volume line, or the average change alone. */
+  byModel: Record<Estimate['model'], AccuracyTally>;
   /** Share of estimated windows whose published position fell inside the likely range; null without any. */
   rangeCoverage: number | null;
 }
@@ -40,6 +42,7 @@ const tally = (estimates: number, hits: number): AccuracyTally => ({ estimates, 
 /** Scores walked rows (each with its published position): pure, so a test can hand it known rows. */
 export function scoreWalk(rows: readonly ForecastRow[]): ForecastAccuracy {
   const counts = Object.fromEntries(CONFIDENCES.map((c) => [c, { estimates: 0, hits: 0 }])) as Record<Confidence, { estimates: number; hits: number }>;
+  const models = { line: { estimates: 0, hits: 0 }, drift: { estimates: 0, hits: 0 } };
   const settlements = new Set<string>();
   let windows = 0;
   let inside = 0;
@@ -56,7 +59,11 @@ export function scoreWalk(rows: readonly ForecastRow[]): ForecastAccuracy {
     const estimated = Math.sign(estimate.change);
     if (published === 0 || estimated === 0) continue;
     counts[estimate.confidence].estimates++;
-    if (published === estimated) counts[estimate.confidence].hits++;
+    models[estimate.model].estimates++;
+    if (published === estimated) {
+      counts[estimate.confidence].hits++;
+      models[estimate.model].hits++;
+    }
   }
   const all = CONFIDENCES.reduce((sum, c) => ({ estimates: sum.estimates + counts[c].estimates, hits: sum.hits + counts[c].hits }), { estimates: 0, hits: 0 });
   return {
@@ -64,6 +71,7 @@ export function scoreWalk(rows: readonly ForecastRow[]): ForecastAccuracy {
     settlements: settlements.size,
     windows,
     byConfidence: Object.fromEntries(CONFIDENCES.map((c) => [c, tally(counts[c].estimates, counts[c].hits)])) as Record<Confidence, AccuracyTally>,
+    byModel: { line: tally(models.line.estimates, models.line.hits), drift: tally(models.drift.estimates, models.drift.hits) },
     rangeCoverage: windows === 0 ? null : inside / windows,
   };
 }

@@ -164,6 +164,7 @@ describe('forecast accuracy: the retrospective walk, on a store with a known ans
           medium: { estimates: 72, hits: 72, accuracy: 1 },
           high: { estimates: 120, hits: 119 },
         },
+        byModel: { drift: { estimates: 12, hits: 7 }, line: { estimates: 204, hits: 203 } },
       });
       expect(accuracy.accuracy).toBeCloseTo(210 / 216, 10);
       expect(accuracy.byConfidence.high.accuracy).toBeCloseTo(119 / 120, 10);
