@@ -6,6 +6,7 @@ import { optionChain, optionExpirations } from './options';
 import { dividends, latestCloses, priceBars, splits } from './prices';
 import { quoteBatch, singleQuote } from './quotes';
 import { euAggregates, euDisclosures } from './short';
+import { shortInterestForecast, squeezeScores } from './short-scores';
 import type { TableSpec } from './spec';
 
 const specs: Readonly<Record<string, TableSpec>> = {
@@ -29,6 +30,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'insiders.directorTransactions': directorTransactions,
   'short.euDisclosures': euDisclosures,
   'short.euAggregates': euAggregates,
+  'short.forecast': shortInterestForecast,
+  'short.squeeze': squeezeScores,
 };
 
 /** The spec of the operation `id`, if it has one. */
