@@ -152,7 +152,8 @@ export const shortScoreSections: readonly Section[] = [
         'The scored universe is computed once per settlement and session and kept by the process holding the store (fds '
           + 'serve, or the store\'s daemon) until the next ingest commits: every ingest and sample load moves the store\'s '
           + 'ingest generation, while state writes (usage counters, keys, portfolios) do not, and time alone never drops '
-          + 'it. A repeated request then costs a filter and a slice.',
+          + 'it. A repeated request then costs a filter and a slice. The forecast keeps its inputs the same way: one pass '
+        + 'reads every stock\'s pending window (the pooled fit needs them all), and a forecast after the first is a lookup.',
       ),
     ].join('\n'),
   },

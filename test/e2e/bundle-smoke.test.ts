@@ -156,6 +156,8 @@ const SITES: Record<string, string> = {
   'src/operations/insiders.ts → ../engine/insiders/transactions': SERVE,
   'src/operations/short.ts → ../engine/short/eu-disclosures': SERVE,
   'src/operations/short.ts → ../engine/short/eu-aggregates': SERVE,
+  'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
+  'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
   'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,

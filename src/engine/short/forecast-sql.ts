@@ -2,8 +2,8 @@
  * What the forecast model (`forecast-model.ts`) reads from the store, set-based: every operating-company
  * stock's settlement windows (its short-position change and short-volume share shift), the pooled fit at
  * each starting settlement over the year of windows before it, each stock's residuals under that fit,
- * and the windows to estimate. The live forecast estimates one given window; the accuracy walk estimates
- * every stored window from the windows before it. Both run this one statement, so what is measured is
+ * and the windows to estimate. The live forecast reads every stock's pending window in one pass (kept
+ * until the next ingest); the accuracy walk estimates every stored window from the windows before it. Both run this one statement, so what is measured is
  * what is served.
  */
 import { shortInterestSettlements } from './calendar';
@@ -30,18 +30,21 @@ export function calendarWindowsJson(): string {
   return JSON.stringify(settlements.slice(1).map((s, i) => ({ s: s.settlementDate, p: settlements[i]!.settlementDate })));
 }
 
-/** Which windows are estimated: the ones a JSON list names (`$5`), or every stored window (the walk). */
-export type Targets = 'given' | 'walk';
+/**
+ * Which windows are estimated: every operating-company stock's window of the one settlement a JSON object
+ * names (`$5`: {s, p}; the live forecast), or every stored window (the walk).
+ */
+export type Targets = 'pending' | 'walk';
 
 const TARGETS: Readonly<Record<Targets, string>> = {
-  given: `SELECT unnest(from_json(CAST($5 AS JSON), '[{"ticker":"VARCHAR","s":"DATE","p":"DATE"}]'), recursive := true)`,
+  pending: `SELECT st.ticker, w.s, w.p FROM stocks st, (SELECT unnest(from_json(CAST($5 AS JSON), '{"s":"DATE","p":"DATE"}'), recursive := true)) w`,
   walk: 'SELECT ticker, s, p FROM windows',
 };
 
 /**
  * Binds: `$1` calendar windows (calendarWindowsJson), `$2` first date of data read (exclusive), `$3` last
  * date read (inclusive: the newest window estimated ends there), `$4` today (the split basis), and for
- * `given` targets `$5` their JSON list of {ticker, s, p}. One row per target.
+ * `pending` targets `$5` the window as JSON {s, p}. One row per target.
  */
 export const forecastSql = (targets: Targets): string => `
 WITH cal AS (

@@ -8,10 +8,14 @@
  * estimated: an ETF (whose short interest moves with creations and redemptions) and a listing outside
  * the US (a secondary listing as far as FINRA is concerned: FINRA reports US listings only) are refused
  * with a 404 naming why, as the index forecast refuses an index it makes no forecast for.
+ *
+ * The pooled fit needs every stock's history, so one pass computes every stock's pending window at once
+ * and keeps it until the next ingest (`ingest-cache.ts`): a forecast after the first is a lookup.
  */
 import { addDays, type IsoDate } from '../../core/dates';
 import { notFound } from '../../core/errors';
 import type { ListingKey } from '../../core/tickers';
+import type { Store } from '../../store/store';
 import type { EngineContext } from '../context';
 import { tradingDaysBetween } from '../market/calendar';
 import { unknownTicker } from '../prices/listing';
@@ -20,6 +24,7 @@ import { latestPublishedSettlement, nextSettlement, pendingSettlement, previousS
 import { estimateWindow, likelyRange, type Estimate } from './forecast-model';
 import type { ShortInterestForecast } from './forecast-schemas';
 import { calendarWindowsJson, forecastSql, type ForecastRow } from './forecast-sql';
+import { keptUntilIngest } from './ingest-cache';
 
 /** Days of data before the starting settlement the fit reads: its year of windows and the one before. */
 const HISTORY_DAYS = 400;
@@ -63,6 +68,20 @@ function noteOf(row: ForecastRow, pending: ShortInterestSettlement, estimate: Es
     + `${pending.publicationDate}, when this forecast is withdrawn. Quote the likely range rather than the central figure.${trust}`;
 }
 
+/**
+ * Every operating-company stock's inputs for the pending window, by ticker: one pass over the store per
+ * pending settlement (and today, the split basis), kept until the next ingest.
+ */
+function pendingWindows(store: Store, pending: ShortInterestSettlement, previous: ShortInterestSettlement, today: IsoDate): Promise<Map<string, ForecastRow>> {
+  return keptUntilIngest(store, 'forecast', `${pending.settlementDate}|${today}`, async () => {
+    const rows = await store.all<ForecastRow>(forecastSql('pending'), [
+      calendarWindowsJson(), addDays(previous.settlementDate, -HISTORY_DAYS), pending.settlementDate, today,
+      JSON.stringify({ s: pending.settlementDate, p: previous.settlementDate }),
+    ]);
+    return new Map(rows.map((row) => [row.ticker, row]));
+  });
+}
+
 export async function shortInterestForecast(ctx: EngineContext, p: ForecastParams): Promise<ShortInterestForecast> {
   const ticker = p.ticker.key;
   await requireOperatingCompany(ctx, ticker);
@@ -70,10 +89,7 @@ export async function shortInterestForecast(ctx: EngineContext, p: ForecastParam
   const pending = pendingSettlement(today);
   if (pending === null) nothingPending(today);
   const previous = previousSettlement(pending.settlementDate)!;
-  const target = [{ ticker, s: pending.settlementDate, p: previous.settlementDate }];
-  const [row] = await ctx.store.all<ForecastRow>(forecastSql('given'), [
-    calendarWindowsJson(), addDays(previous.settlementDate, -HISTORY_DAYS), pending.settlementDate, today, JSON.stringify(target),
-  ]);
+  const row = (await pendingWindows(ctx.store, pending, previous, today)).get(ticker);
   if (row?.previous == null) {
     throw notFound(`${ticker} has no published short-interest reading for the ${previous.settlementDate} settlement, so there is no reported position to estimate from.`);
   }

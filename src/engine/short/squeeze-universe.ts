@@ -4,11 +4,8 @@
  * A universe is a function of the captures and of two dates the clock gives: the newest short-interest
  * settlement published by today (the stored settlement scored is the newest on or before it) and the
  * newest settled session (where the windows of daily short volume, bars and fails end). So it is computed
- * once per settlement and session and kept, per store, until the store's ingest generation moves (every
- * ingest and sample load bumps it; state writes such as usage counters do not). Time alone never drops an
- * entry: the next trading session or settlement is a different question, answered by a new entry. The
- * entry holds the pending computation, so concurrent first requests share one run; a failed run is
- * forgotten.
+ * once per settlement and session and kept, per store, until the next ingest (`ingest-cache.ts`): the
+ * next trading session or settlement is a different question, answered by a new entry.
  */
 import type { Clock } from '../../core/clock';
 import type { IsoDate } from '../../core/dates';
@@ -17,6 +14,7 @@ import { previousTradingDay, tradingDaysBetween } from '../market/calendar';
 import { lastSettledSession } from '../prices/sessions';
 import { todayInNewYork } from '../windows';
 import { latestPublishedSettlement, previousSettlement } from './calendar';
+import { keptUntilIngest } from './ingest-cache';
 import type { SqueezeRow } from './squeeze-schemas';
 import { PERCENTILE_FIELDS, SQUEEZE_UNIVERSE } from './squeeze-sql';
 
@@ -41,40 +39,10 @@ export const universeDates = (clock: Clock): UniverseDates => ({
   session: lastSettledSession(null, clock.now()),
 });
 
-/** Universes kept per store (a few: a server answers one clock, tests several). */
-const KEPT_PER_STORE = 4;
-
-interface Entry {
-  generation: number;
-  universe: Promise<ScoredUniverse>;
-}
-
-const kept = new WeakMap<Store, Map<string, Entry>>();
-
-/** The scored universe for the clock's dates, from the cache while no ingest has committed since it was computed. */
+/** The scored universe for the clock's dates, kept until the next ingest (see `ingest-cache.ts`). */
 export function scoredUniverse(store: Store, clock: Clock): Promise<ScoredUniverse> {
   const dates = universeDates(clock);
-  const key = `${dates.publishedThrough ?? ''}|${dates.session}`;
-  const generation = store.ingestGeneration;
-  let entries = kept.get(store);
-  if (entries === undefined) {
-    entries = new Map();
-    kept.set(store, entries);
-  }
-  const hit = entries.get(key);
-  if (hit !== undefined && hit.generation === generation) return hit.universe;
-  const universe = computeUniverse(store, dates);
-  entries.delete(key);
-  entries.set(key, { generation, universe });
-  for (const old of entries.keys()) {
-    if (entries.size <= KEPT_PER_STORE) break;
-    entries.delete(old);
-  }
-  const forget = entries;
-  universe.catch(() => {
-    if (forget.get(key)?.universe === universe) forget.delete(key);
-  });
-  return universe;
+  return keptUntilIngest(store, 'squeeze', `${dates.publishedThrough ?? ''}|${dates.session}`, () => computeUniverse(store, dates));
 }
 
 /** The trading day `sessions` sessions before `date`. */

@@ -94,6 +94,21 @@ describe('short-interest forecast: when there is none', () => {
   });
 });
 
+describe('short-interest forecast: inputs kept until the next ingest', () => {
+  it('a new short-interest file changes the next forecast at once', async () => {
+    const own = await sampleStore();
+    try {
+      const before = await forecast('AAPL', own.ctx);
+      await writeStocks(own.store, []);
+      expect(await forecast('AAPL', own.ctx)).toEqual(before);
+      await own.store.write((tx) => tx.run("UPDATE short_interest SET short_position = 1000000 WHERE ticker = 'AAPL' AND settlement_date = DATE '2026-10-30'"), { ingest: true });
+      expect((await forecast('AAPL', own.ctx)).previousReportedPosition).toBe(1_000_000);
+    } finally {
+      own.store.close();
+    }
+  });
+});
+
 describe('short-interest forecast: the model', () => {
   const fit: PooledFit = { n: 200, a: 0, b: 0.5, sxx: 1, syy: 0.26, sxy: 0.5, changes: 200, meanChange: 0, changeVariance: 0.01 };
   const own = { fitN: 0, fitSquares: 0, driftN: 0, driftSquares: 0 };
