@@ -79,7 +79,7 @@ export async function printSqueeze(): Promise<boolean> {
     const ctx = { store, clock, caller: LOCAL_CALLER };
     const page = () => squeezeScores(ctx, { limit: 25, offset: 0 });
     step(`squeeze scores: ${RUNS} cold universes, ${RUNS} cached pages and ${RUNS} bare scans`);
-    const cold = await medianMs(RUNS, page, () => store.write(async () => undefined, { ingest: true }));
+    const cold = await medianMs(RUNS, page, () => store.write(() => Promise.resolve(), { ingest: true }));
     const cached = await medianMs(RUNS, page);
     const bare = await medianMs(RUNS, async () => {
       for (const sql of BARE) await store.all(sql);
