@@ -13,6 +13,7 @@ import { pricesTechnicalsSections } from './prices-technicals';
 import type { Section } from './roff';
 import { shortSections } from './short';
 import { shortUsSections } from './short-us';
+import { shortScoreSections } from './short-scores';
 import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
@@ -26,7 +27,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   index: indexesSections,
   fx: fxSections,
   insiders: insidersSections,
-  short: [...shortUsSections, ...shortSections],
+  short: [...shortUsSections, ...shortScoreSections, ...shortSections],
   portfolio: portfolioSections,
   accounts: accountsSections,
   orgs: organizationSections,

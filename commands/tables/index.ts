@@ -7,6 +7,7 @@ import { dividends, latestCloses, priceBars, splits } from './prices';
 import { quoteBatch, singleQuote } from './quotes';
 import { euAggregates, euDisclosures } from './short';
 import { failsToDeliver, largestShortVolume, offExchange, shortInterest, shortSnapshot, shortVolume } from './short-us';
+import { shortInterestForecast, squeezeScores } from './short-scores';
 import type { TableSpec } from './spec';
 
 const specs: Readonly<Record<string, TableSpec>> = {
@@ -36,6 +37,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'short.largest': largestShortVolume,
   'short.euDisclosures': euDisclosures,
   'short.euAggregates': euAggregates,
+  'short.forecast': shortInterestForecast,
+  'short.squeeze': squeezeScores,
 };
 
 /** The spec of the operation `id`, if it has one. */

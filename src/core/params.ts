@@ -62,6 +62,15 @@ export const tickerParam = (description = 'Ticker: `AAPL`, class shares `BRK-B` 
     .meta({ pattern: TICKER_WIRE_PATTERN, maxLength: TICKER_MAX_LENGTH, examples: ['AAPL', 'BRK-B', 'XLON:VOD'] })
     .describe(description);
 
+/** An optional floor in USD (a leaderboard's minMarketCap, minDollarVolume): a non-negative amount. */
+export const usdFloorParam = (description: string) =>
+  z
+    .string()
+    .refine((text) => /^\d+(\.\d+)?$/.test(text.trim()), { message: 'must be a non-negative amount in USD such as 1000000000' })
+    .transform(Number)
+    .optional()
+    .describe(description);
+
 /** Comma-separated list of tickers, 1..max members; one bad member rejects the request. */
 export const tickerListParam = (max: number) =>
   z

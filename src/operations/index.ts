@@ -20,6 +20,7 @@ import { pricesOperations } from './prices';
 import { quotesOperations } from './quotes';
 import { shortOperations } from './short';
 import { shortUsOperations } from './short-us';
+import { shortScoreOperations } from './short-scores';
 import { storeAdminOperations } from './store-admin';
 import { systemOperations } from './system';
 import { technicalsOperations } from './technicals';
@@ -42,6 +43,7 @@ export const registry: readonly AnyOperation[] = [
   ...insiderOperations,
   ...shortOperations,
   ...shortUsOperations,
+  ...shortScoreOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

@@ -4,7 +4,7 @@
  * once here; the rules live in `engine/insiders/`.
  */
 import { z } from 'zod';
-import { checkDateWindow, dateParam, limitParam, offsetParam, tickerParam } from '../core/params';
+import { checkDateWindow, dateParam, limitParam, offsetParam, tickerParam, usdFloorParam } from '../core/params';
 import { TRANSACTION_TYPE_ALIASES, TRANSACTION_TYPES, type TransactionType } from '../engine/insiders/codes';
 import {
   DirectorTransactionsSchema,
@@ -53,14 +53,6 @@ const booleanParam = (description: string) =>
     .transform((text) => text.trim().toLowerCase())
     .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }))
     .transform((text) => text === 'true')
-    .optional()
-    .describe(description);
-
-const usdFloorParam = (description: string) =>
-  z
-    .string()
-    .refine((text) => /^\d+(\.\d+)?$/.test(text.trim()), { message: 'must be a non-negative amount in USD such as 1000000000' })
-    .transform(Number)
     .optional()
     .describe(description);
 

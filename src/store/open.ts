@@ -53,7 +53,7 @@ async function addFamilySamples(store: Store, clock: Clock, ran: readonly number
   await store.write(async (tx) => {
     for (const family of parts) await family.load(tx, asOf, { capturedAt: clock.now() });
     await rebuildSampleKeys(tx);
-  });
+  }, { ingest: true });
 }
 
 async function initializeStore(store: Store, options: OpenStoreOptions): Promise<void> {

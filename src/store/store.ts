@@ -100,9 +100,19 @@ class Lane implements Sql {
 
 const READER_COUNT = 2;
 
+/** What a write changes, for the counters derived answers are kept by. */
+export interface WriteKind {
+  /**
+   * The write loads captures (an ingest, the sample): it bumps {@link Store.ingestGeneration} as well as
+   * {@link Store.dataVersion} when it commits.
+   */
+  ingest?: boolean;
+}
+
 export class Store implements Sql {
   private next = 0;
   private version = 0;
+  private ingests = 0;
 
   /** Reader connections, opened on first use: a one-shot CLI command needs only one. */
   private readonly readers: Lane[] = [];
@@ -136,6 +146,15 @@ export class Store implements Sql {
     return this.version;
   }
 
+  /**
+   * Changes whenever this instance commits a write that loads captures (every ingest, the sample), and
+   * only then: state writes (usage counters, keys, portfolios) leave it alone. Answers derived from the
+   * captures alone (a scored universe) are kept until it changes, never for a time alone.
+   */
+  get ingestGeneration(): number {
+    return this.ingests;
+  }
+
   /** Round-robin over the reader connections, opening them one at a time up to READER_COUNT. */
   private async reader(): Promise<Lane> {
     if (this.readers.length < READER_COUNT && this.next >= this.readers.length) {
@@ -167,9 +186,10 @@ export class Store implements Sql {
 
   /**
    * Runs `work` in one transaction on the writer connection: all of it commits or none of it does.
-   * Writes are serialised, so two writers never interleave.
+   * Writes are serialised, so two writers never interleave. `kind.ingest` marks a write that loads
+   * captures (see {@link ingestGeneration}).
    */
-  write<T>(work: (tx: WriteTx) => Promise<T>): Promise<T> {
+  write<T>(work: (tx: WriteTx) => Promise<T>, kind: WriteKind = {}): Promise<T> {
     const lane = this.writer;
     return lane.queue(async () => {
       const tx: WriteTx = {
@@ -183,6 +203,7 @@ export class Store implements Sql {
         const result = await work(tx);
         await lane.runNow('COMMIT', []);
         this.version++;
+        if (kind.ingest === true) this.ingests++;
         return result;
       } catch (error) {
         // The original failure is what the caller needs; a failed ROLLBACK (e.g. the transaction was

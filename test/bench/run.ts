@@ -9,6 +9,7 @@ import { printIngest } from './ingest';
 import { printInsiderSentiment } from './insider-sentiment';
 import { printPageQuery } from './page-query';
 import { printServe } from './serve';
+import { printSqueeze } from './squeeze';
 import { printStream } from './stream';
 
 const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
@@ -19,6 +20,7 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '5': printStream,
   '6': printInsiderSentiment,
   '7': printIndexForecast,
+  '8': printSqueeze,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

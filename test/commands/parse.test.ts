@@ -44,6 +44,13 @@ const callCases: CallCase[] = [
   { argv: ['keys', 'create', '--account', 'acme', '--plan', 'plus'], id: 'keys.create', query: { account: 'acme', plan: 'plus' } },
   { argv: ['keys', 'list'], id: 'keys.list' },
   { argv: ['keys', 'revoke', '5f0c'], id: 'keys.revoke', pathValues: { id: '5f0c' } },
+  { argv: ['short', 'forecast', 'brk.b'], id: 'short.forecast', pathValues: { ticker: 'brk.b' } },
+  {
+    argv: ['short', 'squeeze', '--min-market-cap', '1000000000', '--min-dollar-volume', '5000000', '--limit', '50', '--offset', '25'],
+    id: 'short.squeeze',
+    query: { minMarketCap: '1000000000', minDollarVolume: '5000000', limit: '50', offset: '25' },
+  },
+  { argv: ['short', 'squeeze', '--ticker', 'TSLA'], id: 'short.squeeze', query: { ticker: 'TSLA' } },
 ];
 
 async function planned(argv: string[]): Promise<Planned> {

@@ -163,6 +163,8 @@ const SITES: Record<string, string> = {
   'src/operations/short-us.ts → ../engine/short/us-fails': SERVE,
   'src/operations/short-us.ts → ../engine/short/us-snapshot': SERVE,
   'src/operations/short-us.ts → ../engine/short/us-largest': SERVE,
+  'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
+  'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
   'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ingestFile } from '../../src/store/ingest/index';
+import { ingestAny, ingestFile } from '../../src/store/ingest/index';
 import { emptyStore, sampleStore, type SampleFixture } from '../support/store';
-import { MSFT_REAL, expectRefused, fixture, scratch, snapshot } from '../fixtures/ingest/helpers';
+import { MSFT_REAL, expectRefused, fixture, realFixture, scratch, snapshot } from '../fixtures/ingest/helpers';
 
 const CAPTURED_AT = '2026-11-21T15:00:00.000Z';
 
@@ -314,5 +314,19 @@ describe('a large file', () => {
     const before = await snapshot(fx.store);
     await expectRefused(ingestFile(fx.store, fx.clock, 'prices', big), [big, `, line ${ROWS - 50_000 + 2}, column 'close': "-1.0" must be a number greater than 0.`]);
     expect(await snapshot(fx.store)).toEqual(before);
+  });
+});
+
+describe('the ingest generation', () => {
+  it('every ingest that commits moves it once (canonical files in one pass or staged, published layouts); a refused file does not', async () => {
+    const start = fx.store.ingestGeneration;
+    await ingestFile(fx.store, fx.clock, 'prices', fixture('prices.csv'));
+    expect(fx.store.ingestGeneration).toBe(start + 1);
+    await ingestFile(fx.store, fx.clock, 'prices', fixture('prices.json'));
+    expect(fx.store.ingestGeneration).toBe(start + 2);
+    await ingestAny(fx.store, fx.clock, 'finra-short-volume', realFixture('finra-short-volume/CNMSshvol20260730.txt'));
+    expect(fx.store.ingestGeneration).toBe(start + 3);
+    await expect(ingestFile(fx.store, fx.clock, 'prices', files.write('bad.csv', 'ticker,date,close\nACME,not-a-date,1\n'))).rejects.toThrow();
+    expect(fx.store.ingestGeneration).toBe(start + 3);
   });
 });

@@ -31,3 +31,21 @@ describe('store connections', () => {
     expect(await store.all('SELECT count(*) AS c FROM t')).toEqual([{ c: 0 }]);
   });
 });
+
+describe('the ingest generation', () => {
+  it('moves when a write that loads captures commits, and only then: not for a state write, not for a failed ingest', async () => {
+    const store = await Store.open(':memory:');
+    try {
+      await store.run('CREATE TABLE t (n BIGINT)');
+      const start = store.ingestGeneration;
+      await store.write((tx) => tx.run('INSERT INTO t VALUES (1)'));
+      expect(store.ingestGeneration).toBe(start);
+      await store.write((tx) => tx.run('INSERT INTO t VALUES (2)'), { ingest: true });
+      expect(store.ingestGeneration).toBe(start + 1);
+      await expect(store.write(() => Promise.reject(new Error('refused')), { ingest: true })).rejects.toThrow('refused');
+      expect(store.ingestGeneration).toBe(start + 1);
+    } finally {
+      store.close();
+    }
+  });
+});

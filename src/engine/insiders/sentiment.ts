@@ -19,6 +19,7 @@ import { notFound } from '../../core/errors';
 import { addDays } from '../../core/dates';
 import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
+import { percentileSql } from '../percentile-sql';
 import { todayInNewYork } from '../windows';
 import { securityClassSql } from './codes';
 import type { Sentiment, SentimentRow } from './schemas';
@@ -38,12 +39,6 @@ export interface SentimentParams {
   bottom?: boolean | undefined;
   ticker?: ListingKey | undefined;
 }
-
-/** Mid-rank percentile of `value` among the rows where it is known: ties share the middle of their ranks. */
-const percentile = (value: string) => `CASE WHEN ${value} IS NOT NULL THEN
-  CASE WHEN count(${value}) OVER () = 1 THEN 50.0
-       ELSE 100.0 * ((rank() OVER (PARTITION BY ${value} IS NULL ORDER BY ${value}) - 1)
-                     + (count(*) OVER (PARTITION BY ${value}) - 1) / 2.0) / (count(${value}) OVER () - 1) END END`;
 
 // Binds: today, window start (exclusive), today (split basis), today (price), today - 3 months (volume), today.
 const RANKED = `
@@ -101,7 +96,7 @@ factors AS (
   FROM per_stock s LEFT JOIN issuer i USING (ticker) LEFT JOIN market m USING (ticker)
 ),
 percentiles AS (
-  SELECT *, ${percentile('net_buyers')} AS p_buyers, ${percentile('net_fraction')} AS p_shares, ${percentile('net_value')} AS p_value
+  SELECT *, ${percentileSql('net_buyers')} AS p_buyers, ${percentileSql('net_fraction')} AS p_shares, ${percentileSql('net_value')} AS p_value
   FROM factors
 ),
 scored AS (

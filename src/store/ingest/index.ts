@@ -28,7 +28,7 @@ import type { ListingKey } from '../../core/tickers';
 import { reconcileSplits } from '../reconcile-splits';
 import type { ReplacedSample } from '../sample-keys';
 import type { UnmappedSymbols } from './regulator-symbols';
-import type { Store, WriteTx } from '../store';
+import type { Store, WriteKind, WriteTx } from '../store';
 import { datasets, isDatasetName, type DatasetName } from './datasets';
 import { sha256File } from './digest';
 import { describeFile } from './describe';
@@ -111,6 +111,9 @@ async function recordFile(tx: WriteTx, report: IngestReport, sha256: string, cap
   ]);
 }
 
+/** Every ingest transaction loads captures: its commit moves the store's ingest generation. */
+const INGEST: WriteKind = { ingest: true };
+
 /** What an ingest may be told besides the file. */
 export interface IngestOptions {
   /** The ticker of a prices file whose rows name none (`--ticker`); otherwise the file name says it. */
@@ -157,7 +160,7 @@ export async function ingestPublished(store: Store, clock: Clock, importer: Impo
       };
       await recordFile(tx, report, await digest, provenance.capturedAt);
       return report;
-    });
+    }, INGEST);
   } finally {
     await digest.catch(() => undefined);
   }
@@ -215,7 +218,7 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
         if (typeof outcome === 'string') throw new OnePassMissed(outcome);
         await addListings(tx, provenance, false);
         return finish(tx, { ...outcome, rowsWithoutData: 0 });
-      });
+      }, INGEST);
     } catch (error) {
       if (error instanceof OnePassMissed) return error.outcome;
       throw error;
@@ -234,7 +237,7 @@ export async function ingestFile(store: Store, clock: Clock, dataset: DatasetNam
         if (outcome !== 'unsorted') return outcome;
       }
     }
-    return await store.write(async (tx) => finish(tx, await loadStaged(tx, source, layout, ticker?.ticker ?? null, provenance)));
+    return await store.write(async (tx) => finish(tx, await loadStaged(tx, source, layout, ticker?.ticker ?? null, provenance)), INGEST);
   } finally {
     // When a transaction failed first, its error is the one reported; the hash is only awaited so no read
     // of the file outlives the call.

@@ -74,5 +74,5 @@ export async function loadSample(store: Store, options: SampleOptions): Promise<
     await tx.run("INSERT INTO store_meta VALUES ('sample_as_of', ?)", [asOf]);
     await reconcileSplits(tx, clock);
     await rebuildSampleKeys(tx);
-  });
+  }, { ingest: true });
 }

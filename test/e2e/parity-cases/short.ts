@@ -18,4 +18,20 @@ export const shortCases: ParityCases = {
     { argv: ['short', 'eu-aggregates', 'XCSE', 'NOVO-B', '--limit', '1'], path: '/v1/stocks/XCSE/NOVO-B/short-aggregates?limit=1' },
     { argv: ['short', 'eu-aggregates', 'XOSL', 'EQNR', '--limit', '0'], path: '/v1/stocks/XOSL/EQNR/short-aggregates?limit=0' },
   ],
+  'short.forecast': [
+    { argv: ['short', 'forecast', 'AAPL'], path: '/v1/stocks/AAPL/short-interest/forecast' },
+    { argv: ['short', 'forecast', 'brk.b'], path: '/v1/stocks/brk.b/short-interest/forecast' },
+    { argv: ['short', 'forecast', 'SPY'], path: '/v1/stocks/SPY/short-interest/forecast' },
+    { argv: ['short', 'forecast', 'XLON:VOD'], path: '/v1/stocks/XLON%3AVOD/short-interest/forecast' },
+  ],
+  'short.squeeze': [
+    { argv: ['short', 'squeeze'], path: '/v1/short-squeeze-scores' },
+    {
+      argv: ['short', 'squeeze', '--min-market-cap', '500000000000', '--min-dollar-volume', '1000000000', '--limit', '3', '--offset', '1'],
+      path: '/v1/short-squeeze-scores?minMarketCap=500000000000&minDollarVolume=1000000000&limit=3&offset=1',
+    },
+    { argv: ['short', 'squeeze', '--ticker', 'TSLA'], path: '/v1/short-squeeze-scores?ticker=TSLA' },
+    { argv: ['short', 'squeeze', '--ticker', 'SPY'], path: '/v1/short-squeeze-scores?ticker=SPY' },
+    { argv: ['short', 'squeeze', '--limit', '201'], path: '/v1/short-squeeze-scores?limit=201' },
+  ],
 };
