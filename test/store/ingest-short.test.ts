@@ -158,7 +158,7 @@ describe('AMF (France), on files written in the published layout', () => {
       "line 3, column 'Détenteur de la position courte nette': an empty value where every position names its holder",
       "line 3, column 'code ISIN': \"FR12\" is not an ISIN",
       "line 3, column 'Ratio': \"beaucoup\" is not a percentage (0.55, 0,55 or 0.55%)",
-      "line 3, column 'Date de début position': \"hier\" is not a date (yyyy-MM-dd or dd/MM/yyyy)",
+      "line 3, column 'Date de début position': \"hier\" is not a date (yyyy-MM-dd, dd/MM/yyyy or dd.MM.yyyy)",
     ]);
     expect(await snapshot(fx.store)).toEqual(before);
   });
