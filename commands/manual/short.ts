@@ -126,7 +126,10 @@ export const shortSections: readonly Section[] = [
           + 'publishes a spreadsheet or a web table (Ireland, Spain, Poland, Sweden), the sheet or table saved as CSV is '
           + 'read: title lines above the header are skipped and either delimiter is taken. Where no published column list of a register could be '
           + 'found (Denmark\'s monthly workbook and daily aggregates), its file is read in fds\'s canonical CSV, whose '
-          + 'columns are the fields of the answer. Each export becomes its register whole. Per register:',
+          + 'columns are the fields of the answer. Each export becomes its register whole. An export stating a last update older '
+          + 'than the stored register\'s is refused; a history register only grows, so there an export whose newest position '
+          + 'is older than the stored newest is refused too; a current register is not judged by its rows (its newest '
+          + 'notification can leave it for the archive). Per register:',
       ),
       layoutTerms(),
     ].join('\n'),

@@ -4,9 +4,11 @@
  * (what makes the register captured; its capture time is when the register was checked).
  *
  * An export is older than the stored register when the last update it states is older than the latest a
- * stored export stated, or when its newest dated row (position date, or Denmark's report time) is older
- * than the newest row of the stored register: a register's newest notification does not go away. The
- * synthetic sample's dates say nothing of the real register and are never compared.
+ * stored export stated. A history register (`…-History`) only grows, so there an export whose newest
+ * dated row is older than the stored register's newest is older too. A current register is not judged
+ * by its rows: its newest notification can leave it (a position crossing below the threshold moves to
+ * the archive), so a newer export may well hold only older rows. The synthetic sample's dates say
+ * nothing of the real register and are never compared.
  */
 import type { Register } from '../../../engine/short/eu-sources';
 import type { WriteTx } from '../../store';
@@ -41,7 +43,7 @@ export async function refuseOlderExport(tx: WriteTx, file: string, register: Reg
   if (dates.stated !== null && stored?.stated != null && dates.stated < stored.stated) {
     throw fileProblem(file, `states its last update as ${dates.stated}, older than the ${register} register stored (${stored.stated}): the register would go back in time`);
   }
-  if (dates.newest !== null && stored?.newest != null && dates.newest < stored.newest) {
+  if (register.endsWith('-History') && dates.newest !== null && stored?.newest != null && dates.newest < stored.newest) {
     throw fileProblem(
       file,
       `is an older export of the ${register} register: its newest position is dated ${dates.newest}, the register stored has one dated ${stored.newest} (the register would go back in time)`,
