@@ -5,6 +5,7 @@
  */
 import { columnTypeLabels, datasets, DATASET_NAMES, DOWNLOAD_LAYOUTS, formatExtensions, IMPORTERS, type DownloadLayout } from '../../src/store/ingest/index';
 import { BAR_PROSE, DOWNLOADS_PROSE, FILES_PROSE, REFUSAL_PROSE, TICKER_PROSE } from '../ingest-prose';
+import { shortRegisterImporters } from '../../src/store/ingest/importers/short-positions';
 import { SAMPLE_KEY_KINDS, SAMPLE_KINDS, type SampleKeyKind } from '../../src/store/sample-keys';
 import { esc, para, terms, type Section } from './roff';
 
@@ -68,7 +69,7 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'ftd-coverage': { names: 'The fails-to-deliver coverage spans', by: 'any sec-ftd file' },
   'short-register': {
     names: 'A European short-selling register (AMF-France, AFM-Netherlands-Current, …)',
-    by: 'the files of that register (short-amf-fr, short-afm-nl-current, short-afm-nl-history, short-fsma-be-current, short-fsma-be-history, short-fca-uk-current, short-fca-uk-history); the registers without an importer stay synthetic',
+    by: `the files of that register (${shortRegisterImporters.map((importer) => importer.name).join(', ')}); a register not ingested yet stays synthetic`,
   },
 };
 

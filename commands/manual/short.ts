@@ -10,13 +10,23 @@ import {
 } from '../../src/engine/short/eu-sources';
 import { UK_PERMISSION_ENV } from '../../src/engine/short/uk-permission';
 import { IMPORTERS } from '../../src/store/ingest/importers/index';
+import { REGISTER_LAYOUT_SOURCES } from '../../src/store/ingest/importers/short-positions';
 import { para, terms, type Section } from './roff';
 
-/** The datasets of `fds ingest` that load each register (none: no importer yet). */
+/** The datasets of `fds ingest` that load a register (none: no importer yet). */
+const datasetsOf = (register: string): string[] =>
+  IMPORTERS.filter((importer) => importer.manual.startsWith(`Loads the ${register} register.`)).map((importer) => importer.name);
+
 function importersOf(register: string): string {
-  const names = IMPORTERS.filter((importer) => importer.manual.startsWith(`Loads the ${register} register.`)).map((importer) => importer.name);
+  const names = datasetsOf(register);
   return names.length === 0 ? 'No importer yet: only the synthetic sample answers for it.' : `Loaded with fds ingest ${names.join(', ')}.`;
 }
+
+/** Per register with an importer: its dataset and where its layout comes from. */
+const layoutTerms = (): string =>
+  terms(
+    [...REGISTER_LAYOUT_SOURCES].map(([register, source]) => [register, `fds ingest ${datasetsOf(register).join(', ')}; its layout is ${source}.`] as const),
+  );
 
 const registerTerms = (sources: readonly string[], info: Readonly<Record<string, { sourceName: string; coverage: string; staleAfterDays: number }>>) =>
   terms(sources.map((source) => [source, `${info[source]!.sourceName}. ${info[source]!.coverage} Stale after ${info[source]!.staleAfterDays} days. ${importersOf(source)}`] as const));
@@ -108,11 +118,20 @@ export const shortSections: readonly Section[] = [
   },
   {
     title: 'FILES',
-    body: para(
-      'The AFM (Netherlands) current register, the FSMA (Belgium) current file and the FCA (UK) daily update are read as '
-        + 'their regulators publish them and are tested on published files. The AMF (France) export, the archived AFM and '
-        + 'FSMA registers and the FCA historical list are read in the same layouts and are tested on files written in them. '
-        + 'Each export becomes its register whole: see fds-ingest(1). The other registers have no importer yet.',
-    ),
+    body: [
+      para(
+        'Every register has an importer; fds-ingest(1) gives each layout in full (header names, delimiter, decimal mark, '
+          + 'date forms). The AFM (Netherlands) current register, the FSMA (Belgium) current file and the FCA (UK) daily '
+          + 'update are tested on published files; the others on files written in their layouts. Where a register '
+          + 'publishes a spreadsheet or a web table (Ireland, Spain, Poland, Sweden), the sheet or table saved as CSV is '
+          + 'read: title lines above the header are skipped and either delimiter is taken. Where no published column list of a register could be '
+          + 'found (Denmark\'s monthly workbook and daily aggregates), its file is read in fds\'s canonical CSV, whose '
+          + 'columns are the fields of the answer. Each export becomes its register whole. An export stating a last update older '
+          + 'than the stored register\'s is refused; a history register only grows, so there an export whose newest position '
+          + 'is older than the stored newest is refused too; a current register is not judged by its rows (its newest '
+          + 'notification can leave it for the archive). Per register:',
+      ),
+      layoutTerms(),
+    ].join('\n'),
   },
 ];

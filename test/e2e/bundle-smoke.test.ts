@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/operations/index';
 import { realFixture } from '../fixtures/ingest/helpers';
+import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { lazyImports } from './bundle-smoke/lazy-imports';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
 import { http, listening, stop } from './bundle-smoke/serve-child';
@@ -172,6 +173,7 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
   'src/store/ingest/importers/index-holdings.ts → ./index-holdings-load': INGEST,
   'src/store/ingest/importers/short-positions.ts → ./short-positions-load': INGEST,
+  'src/store/ingest/importers/short-positions.ts → ./short-aggregates-load': INGEST,
   'src/store/ingest/importers/finra-off-exchange.ts → ./finra-off-exchange-load': INGEST,
   'src/store/ingest/importers/finra-short-interest.ts → ./finra-short-interest-load': INGEST,
   'src/store/ingest/importers/finra-short-volume.ts → ./finra-short-volume-load': INGEST,
@@ -325,6 +327,7 @@ describe('through bin/fds', () => {
           'Example Fund LLP;;TOTALENERGIES SE;0,62;FR0000120271;2026-11-17;2026-11-18;',
           '',
         ].join('\n'))],
+        ...REGISTER_FILES.map((register): [string, string] => [register.dataset, file(register.name, register.content)]),
       ];
       for (const [dataset, path] of inputs) {
         const run = ok(await box.fds(['ingest', dataset, path, '--json']), `fds ingest ${dataset}`);

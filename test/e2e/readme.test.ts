@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/core/clock';
 import { openStore } from '../../src/store/open';
 import { realFixture } from '../fixtures/ingest/helpers';
+import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { parseFdsLine, readmeFdsLines, type FdsCommand, type ReadmeLine } from './readme-commands';
 import { BIN, NOW, ROOT, ensureBuilt, sandbox, type CliRun, type Sandbox } from './support';
 
@@ -329,6 +330,7 @@ function writePublishedFiles(dir: string): void {
     'Detenteur de la position courte nette;Legal Entity Identifier detenteur;Emetteur / issuer;Ratio;code ISIN;Date de debut position;Date de debut de publication position;Date de fin de publication position',
     ['Example Fund LLP;;TOTALENERGIES SE;0,62;FR0000120271;2026-11-17;2026-11-18;'],
   ));
+  for (const register of REGISTER_FILES) write(dir, register.name, register.content);
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */

@@ -86,6 +86,10 @@ describe('AFM (Netherlands), on the published current register', () => {
     const before = await snapshot(fx.store);
     await expectRefused(ingest('short-afm-nl-current', first), ['states its last update as 2025-08-12, older than the AFM-Netherlands-Current register stored (2025-08-13)']);
     expect(await snapshot(fx.store)).toEqual(before);
+    // A history register only grows: an export without the newest archived row is older, whatever it states.
+    const olderArchive = suite.files.write('afm-h-older.csv', `${header}\n"C LP";"Randstad N.V.";"NL0000379121";"0.45";"2025-08-05 00:00:00"\n${footer('14 Aug 2025')}`);
+    await expectRefused(ingest('short-afm-nl-history', olderArchive), ['is an older export of the AFM-Netherlands-History register: its newest position is dated 2025-08-05']);
+    expect(await snapshot(fx.store)).toEqual(before);
   });
 });
 
@@ -158,7 +162,7 @@ describe('AMF (France), on files written in the published layout', () => {
       "line 3, column 'Détenteur de la position courte nette': an empty value where every position names its holder",
       "line 3, column 'code ISIN': \"FR12\" is not an ISIN",
       "line 3, column 'Ratio': \"beaucoup\" is not a percentage (0.55, 0,55 or 0.55%)",
-      "line 3, column 'Date de début position': \"hier\" is not a date (yyyy-MM-dd or dd/MM/yyyy)",
+      "line 3, column 'Date de début position': \"hier\" is not a date (yyyy-MM-dd, dd/MM/yyyy or dd.MM.yyyy)",
     ]);
     expect(await snapshot(fx.store)).toEqual(before);
   });

@@ -1,161 +1,163 @@
 /**
- * The reading code of the short-selling register importers (layouts and prose in `./short-positions.ts`).
- * One loader reads every register layout: DuckDB reads the file as text with the layout's delimiter, the
- * columns are found by their header names (case, accents and spacing ignored), values are typed in SQL,
- * and a bad value is refused with its line, column and value.
+ * The reading code of the disclosure register importers (layouts' prose in `./short-positions.ts`). One
+ * loader reads every disclosure layout: the header is found by its names (`./short-csv.ts`), DuckDB reads
+ * the file as text with the layout's delimiter, values are typed in SQL, and a bad value is refused with
+ * its line, column and value.
  *
  * An export is the whole register as published, so it becomes the register: rows the register no longer
  * lists are removed, new ones added, rows already stored kept (ingesting the same file again changes
- * nothing). The accepted export is recorded in `short_exports` (what makes the register captured). An
- * export whose own last-update date is older than the stored register's is refused: the register would go
- * back in time.
+ * nothing). An export older than the stored register is refused (`./short-register.ts`).
  */
 import type { Register } from '../../../engine/short/eu-sources';
 import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import { sha256File } from '../digest';
 import type { RowCheck } from '../find-problems';
-import { fileProblem, readerDetail } from '../problems';
+import { fileProblem } from '../problems';
 import type { ImportCounts, ImportInput } from './importer';
 import { refuseRecords } from './record-lines';
+import { FIGURE_RANGE, findHeader, KIND_PROBLEM, stageCsv, typed, type CsvColumn, type CsvLayout, type Kind } from './short-csv';
+import { NEWEST_OF_ROW, recordExport, refuseOlderExport } from './short-register';
 
 type Field = 'holder_name' | 'holder_lei' | 'issuer_name' | 'isin' | 'net_short_position' | 'position_date' | 'publication_date' | 'publication_end_date';
-type Kind = 'text' | 'percent' | 'date';
 
-interface LayoutColumn {
-  field: Field;
-  /** Header names the layout uses for it, compared ignoring case, accents and spacing. */
-  names: readonly string[];
-  kind: Kind;
-}
+export type RegisterLayout = CsvLayout<Field>;
 
-export interface RegisterLayout {
-  /** What the file is, for a refusal: `an AFM net short positions export`. */
-  what: string;
-  delimiter: ';' | ',';
-  columns: readonly LayoutColumn[];
-}
-
-const col = (field: Field, kind: Kind, ...names: string[]): LayoutColumn => ({ field, kind, names });
+const col = (field: Field, kind: Kind, ...names: string[]): CsvColumn<Field> => ({ field, kind, names });
+const REQUIRED: readonly Field[] = ['holder_name', 'isin', 'net_short_position', 'position_date'];
+const layout = (what: string, delimiters: RegisterLayout['delimiters'], titled: boolean, ...columns: CsvColumn<Field>[]): RegisterLayout => ({
+  what, delimiters, titled, columns, required: REQUIRED,
+});
 
 export const LAYOUTS = {
-  amf: {
-    what: "an AMF net short positions export (data.gouv.fr, semicolons)",
-    delimiter: ';',
-    columns: [
-      col('holder_name', 'text', 'Detenteur de la position courte nette'),
-      col('holder_lei', 'text', 'Legal Entity Identifier detenteur'),
-      col('issuer_name', 'text', 'Emetteur / issuer'),
-      col('net_short_position', 'percent', 'Ratio'),
-      col('isin', 'text', 'code ISIN'),
-      col('position_date', 'date', 'Date de debut position'),
-      col('publication_date', 'date', 'Date de debut de publication position'),
-      col('publication_end_date', 'date', 'Date de fin de publication position'),
-    ],
-  },
-  afm: {
-    what: 'an AFM net short positions export (semicolons)',
-    delimiter: ';',
-    columns: [
-      col('holder_name', 'text', 'Position holder'),
-      col('issuer_name', 'text', 'Name of the issuer'),
-      col('isin', 'text', 'ISIN'),
-      col('net_short_position', 'percent', 'Net short position'),
-      col('position_date', 'date', 'Position date'),
-    ],
-  },
-  fsma: {
-    what: 'an FSMA net short positions export',
-    delimiter: ',',
-    columns: [
-      col('position_date', 'date', 'Position date'),
-      col('publication_end_date', 'date', 'Change Position Date'),
-      col('issuer_name', 'text', 'Issuer'),
-      col('isin', 'text', 'ISIN'),
-      col('holder_name', 'text', 'Position holder'),
-      col('net_short_position', 'percent', 'Net short position'),
-    ],
-  },
-  fca: {
-    what: "an FCA net short positions daily update",
-    delimiter: ',',
-    columns: [
-      col('holder_name', 'text', 'Position holder'),
-      col('issuer_name', 'text', 'Name of the issuer', 'Name of share issuer'),
-      col('isin', 'text', 'ISIN'),
-      col('net_short_position', 'percent', 'Net short position', 'Net short position (%)'),
-      col('position_date', 'date', 'Date position was created, changed or cancelled', 'Position date'),
-    ],
-  },
+  amf: layout(
+    'an AMF net short positions export (data.gouv.fr, semicolons)', [';'], false,
+    col('holder_name', 'text', 'Detenteur de la position courte nette'),
+    col('holder_lei', 'text', 'Legal Entity Identifier detenteur'),
+    col('issuer_name', 'text', 'Emetteur / issuer'),
+    col('net_short_position', 'percent', 'Ratio'),
+    col('isin', 'text', 'code ISIN'),
+    col('position_date', 'date', 'Date de debut position'),
+    col('publication_date', 'date', 'Date de debut de publication position'),
+    col('publication_end_date', 'date', 'Date de fin de publication position'),
+  ),
+  afm: layout(
+    'an AFM net short positions export (semicolons)', [';'], false,
+    col('holder_name', 'text', 'Position holder'),
+    col('issuer_name', 'text', 'Name of the issuer'),
+    col('isin', 'text', 'ISIN'),
+    col('net_short_position', 'percent', 'Net short position'),
+    col('position_date', 'date', 'Position date'),
+  ),
+  fsma: layout(
+    'an FSMA net short positions export', [','], false,
+    col('position_date', 'date', 'Position date'),
+    col('publication_end_date', 'date', 'Change Position Date'),
+    col('issuer_name', 'text', 'Issuer'),
+    col('isin', 'text', 'ISIN'),
+    col('holder_name', 'text', 'Position holder'),
+    col('net_short_position', 'percent', 'Net short position'),
+  ),
+  fca: layout(
+    'an FCA net short positions daily update', [','], false,
+    col('holder_name', 'text', 'Position holder'),
+    col('issuer_name', 'text', 'Name of the issuer', 'Name of share issuer'),
+    col('isin', 'text', 'ISIN'),
+    col('net_short_position', 'percent', 'Net short position', 'Net short position (%)'),
+    col('position_date', 'date', 'Date position was created, changed or cancelled', 'Position date'),
+  ),
+  cbi: layout(
+    'a sheet of the Central Bank of Ireland\'s table of significant net short positions, saved as CSV', [',', ';'], true,
+    col('holder_name', 'text', 'Position Holder'),
+    col('issuer_name', 'text', 'Name of the Issuer'),
+    col('isin', 'text', 'ISIN'),
+    col('net_short_position', 'fraction', 'Net short position %', 'Net short position'),
+    col('position_date', 'date', 'Position Date'),
+  ),
+  cnmv: layout(
+    'a sheet of the CNMV net short positions workbook, saved as CSV', [';', ','], true,
+    col('holder_name', 'text', 'Tenedor de la posición / Position holder', 'Position holder'),
+    col('issuer_name', 'text', 'Emisor / Issuer', 'Issuer'),
+    col('isin', 'text', 'ISIN'),
+    col('net_short_position', 'percent', 'Posición corta (%) / Net short position (%)', 'Net short position (%)'),
+    col('position_date', 'date', 'Fecha posición / Position date', 'Position date'),
+  ),
+  knf: layout(
+    'the KNF short selling register table, saved as CSV', [',', ';'], true,
+    col('holder_name', 'text', 'Posiadacz pozycji krótkiej'),
+    col('issuer_name', 'text', 'Nazwa papieru'),
+    col('isin', 'text', 'ISIN'),
+    col('net_short_position', 'percent', 'Pozycja krótka netto (%)'),
+    col('position_date', 'date', 'Data obliczenia pozycji'),
+    col('publication_date', 'date', 'Data ostatniej aktualizacji'),
+  ),
+  finfsa: layout(
+    'a FIN-FSA net short positions export', [';', ','], false,
+    col('holder_name', 'text', 'Position holder'),
+    col('issuer_name', 'text', 'Name of the issuer'),
+    col('isin', 'text', 'ISIN'),
+    col('net_short_position', 'percent', 'Net short position (%)', 'Net short position'),
+    col('position_date', 'date', 'Date', 'Position date'),
+  ),
+  banz: layout(
+    'a Bundesanzeiger net short positions CSV', [',', ';'], false,
+    col('holder_name', 'text', 'Positionsinhaber'),
+    col('issuer_name', 'text', 'Emittent'),
+    col('isin', 'text', 'ISIN'),
+    col('net_short_position', 'percent', 'Position'),
+    col('position_date', 'date', 'Datum'),
+  ),
+  canonical: layout(
+    'a register file in fds\'s canonical disclosure columns', [',', ';'], false,
+    col('holder_name', 'text', 'holderName'),
+    col('holder_lei', 'text', 'holderLei'),
+    col('issuer_name', 'text', 'issuerName'),
+    col('isin', 'text', 'isin'),
+    col('net_short_position', 'percent', 'percentOfIssuedCapital'),
+    col('position_date', 'date', 'positionDate'),
+    col('publication_date', 'date', 'publicationDate'),
+    col('publication_end_date', 'date', 'publicationEndDate'),
+  ),
 } as const satisfies Record<string, RegisterLayout>;
 
 export type LayoutName = keyof typeof LAYOUTS;
 
 /** Every stored field, in table order. */
 const FIELDS: readonly Field[] = ['holder_name', 'holder_lei', 'issuer_name', 'isin', 'net_short_position', 'position_date', 'publication_date', 'publication_end_date'];
-const REQUIRED: readonly Field[] = ['holder_name', 'isin', 'net_short_position', 'position_date'];
 
 const RAW = 'short_raw';
 const ROWS = 'short_rows';
 const q = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
-/** A header as compared: no byte-order mark, accents, case or repeated spaces. */
-const compact = (name: string): string =>
-  name.replace(/^\uFEFF/, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** SQL of a field's typed value from its text cell `v` (NULL when empty; the checks catch the unreadable). */
-function typed(kind: Kind, v: string): string {
-  const t = `nullif(trim(${v}), '')`;
-  switch (kind) {
-    case 'text':
-      return t;
-    case 'percent':
-      // 0.55, "0,55" (decimal comma) and 0.55% all mean 0.55 percentage points.
-      return `TRY_CAST(replace(replace(replace(${t}, '%', ''), ' ', ''), ',', '.') AS DOUBLE)`;
-    case 'date':
-      return `coalesce(CAST(TRY_STRPTIME(left(${t}, 10), '%Y-%m-%d') AS DATE), CAST(TRY_STRPTIME(${t}, '%d/%m/%Y') AS DATE))`;
-  }
-}
-
 const FOOTER = "'^(?i)(disclaimer|date last update)'";
 const MODIFIED_TEXT = "regexp_extract(raw_holder_name, '(?i)^date last update\\s+(.+)$', 1)";
 
-async function stage(tx: WriteTx, file: string, layout: RegisterLayout): Promise<Map<Field, string>> {
-  try {
-    await tx.run(
-      `CREATE OR REPLACE TEMP TABLE ${RAW} AS SELECT * FROM read_csv(?, header = true, all_varchar = true, delim = ?, quote = '"', escape = '"', null_padding = true)`,
-      [file, layout.delimiter],
-    );
-  } catch (error) {
-    throw fileProblem(file, `cannot be read as ${layout.what}: ${readerDetail(error)}`);
-  }
-  const names = (await tx.all<{ column_name: string }>(`DESCRIBE ${RAW}`)).map((c) => c.column_name);
-  const byName = new Map(names.map((n) => [compact(n), n]));
-  const columns = new Map<Field, string>();
-  for (const c of layout.columns) {
-    const found = c.names.map((n) => byName.get(compact(n))).find((n) => n !== undefined);
-    if (found !== undefined) columns.set(c.field, found);
-  }
-  const missing = layout.columns.filter((c) => REQUIRED.includes(c.field) && !columns.has(c.field)).map((c) => `'${c.names[0]}'`);
-  if (missing.length > 0) throw fileProblem(file, `is not ${layout.what}: it lacks the column ${missing.join(', ')}`);
+/** Stages the typed rows (and their raw cells) in {@link ROWS}; returns the file's column of each field it has. */
+async function stage(tx: WriteTx, file: string, layout: RegisterLayout): Promise<{ columns: Map<Field, string>; skip: number }> {
+  const header = await findHeader(file, layout);
+  const columns = await stageCsv(tx, file, layout, RAW, header);
   const kindOf = (field: Field): Kind => layout.columns.find((c) => c.field === field)?.kind ?? 'text';
   const select = FIELDS.map((f) => (columns.has(f) ? `${typed(kindOf(f), q(columns.get(f)!))} AS ${f}` : `NULL AS ${f}`));
   const raws = [...columns].map(([field, name]) => `${q(name)} AS raw_${field}`);
-  // A footer line (AFM's disclaimer and last-update lines) fills the first column only.
-  const others = [...columns.keys()].filter((field) => field !== 'holder_name').map((field) => `nullif(trim(raw_${field}), '') IS NULL`);
+  const empty = (field: Field) => `nullif(trim(raw_${field}), '') IS NULL`;
+  // A footer line (AFM's disclaimer and last-update lines) fills the first column only; a row with no
+  // cell filled is a blank line of a saved sheet.
+  const others = [...columns.keys()].filter((field) => field !== 'holder_name').map(empty);
   await tx.run(
     `CREATE OR REPLACE TEMP TABLE ${ROWS} AS
      SELECT *, is_footer AND regexp_matches(raw_holder_name, '(?i)^date last update') AS states_modified,
             CAST(TRY_STRPTIME(trim(${MODIFIED_TEXT}), '%d %b %Y') AS TIMESTAMP) AS modified
-     FROM (SELECT *, coalesce(regexp_matches(trim(raw_holder_name), ${FOOTER}) AND ${others.join(' AND ')}, false) AS is_footer
+     FROM (SELECT *, coalesce(regexp_matches(trim(raw_holder_name), ${FOOTER}) AND ${others.join(' AND ')}, false)
+                     OR (${[...columns.keys()].map(empty).join(' AND ')}) AS is_footer
            FROM (SELECT row_number() OVER (ORDER BY rowid) AS record, ${[...select, ...raws].join(', ')} FROM ${RAW}))`,
   );
-  return columns;
+  return { columns, skip: header.skip };
 }
 
 function checks(columns: Map<Field, string>, layout: RegisterLayout): RowCheck[] {
   const name = (field: Field) => columns.get(field)!;
   const data = 'NOT is_footer';
+  const figure = layout.columns.find((c) => c.field === 'net_short_position')!.kind as 'percent' | 'fraction';
   const found: RowCheck[] = [
     { failed: `${data} AND holder_name IS NULL`, column: name('holder_name'), value: 'raw_holder_name', problem: 'where every position names its holder' },
     { failed: `${data} AND isin IS NULL`, column: name('isin'), value: 'raw_isin', problem: 'where every position names its ISIN' },
@@ -163,13 +165,10 @@ function checks(columns: Map<Field, string>, layout: RegisterLayout): RowCheck[]
       failed: `${data} AND isin IS NOT NULL AND NOT regexp_full_match(isin, '[A-Z]{2}[A-Z0-9]{9}[0-9]')`,
       column: name('isin'), value: 'raw_isin', problem: 'is not an ISIN (two letters, nine letters or digits, a check digit)',
     },
+    { failed: `${data} AND net_short_position IS NULL`, column: name('net_short_position'), value: 'raw_net_short_position', problem: KIND_PROBLEM[figure] },
     {
-      failed: `${data} AND net_short_position IS NULL`,
-      column: name('net_short_position'), value: 'raw_net_short_position', problem: 'is not a percentage (0.55, 0,55 or 0.55%)',
-    },
-    {
-      failed: `${data} AND (net_short_position < 0 OR net_short_position > 100)`,
-      column: name('net_short_position'), value: 'raw_net_short_position', problem: 'is not a percentage from 0 to 100',
+      failed: `${data} AND (net_short_position < 0 OR net_short_position > ${FIGURE_RANGE[figure].max})`,
+      column: name('net_short_position'), value: 'raw_net_short_position', problem: FIGURE_RANGE[figure].problem,
     },
     { failed: 'states_modified AND modified IS NULL', column: name('holder_name'), value: 'raw_holder_name', problem: 'does not state a date (Date last update 12 Aug 2025)' },
   ];
@@ -177,7 +176,7 @@ function checks(columns: Map<Field, string>, layout: RegisterLayout): RowCheck[]
     const required = REQUIRED.includes(c.field);
     found.push({
       failed: `${data} AND ${c.field} IS NULL AND ${required ? 'true' : `nullif(trim(raw_${c.field}), '') IS NOT NULL`}`,
-      column: name(c.field), value: `raw_${c.field}`, problem: 'is not a date (yyyy-MM-dd or dd/MM/yyyy)',
+      column: name(c.field), value: `raw_${c.field}`, problem: KIND_PROBLEM.date,
     });
   }
   return found;
@@ -186,31 +185,22 @@ function checks(columns: Map<Field, string>, layout: RegisterLayout): RowCheck[]
 const KEY = FIELDS.map((f) => `s.${f} IS NOT DISTINCT FROM o.${f}`).join(' AND ');
 const COLUMNS = FIELDS.join(', ');
 
-/**
- * The file digest of the newest stored export of `register` (in order of capture, then of storing), and the
- * latest last-update any real export of it stated (the sample's dates say nothing of the real register).
- */
-const LATEST_EXPORT = `
-SELECT (SELECT sha256 FROM short_exports WHERE register = ? ORDER BY captured_at DESC, rowid DESC LIMIT 1) AS sha256,
-       (SELECT strftime(max(source_modified_at), '%Y-%m-%d') FROM short_exports WHERE register = ? AND source <> 'sample') AS modified`;
-
 export async function loadRegister(register: Register, layoutName: LayoutName, input: ImportInput): Promise<ImportCounts> {
   const { tx, file } = input;
   const layout: RegisterLayout = LAYOUTS[layoutName];
   const digest = sha256File(file);
   try {
-    const columns = await stage(tx, file, layout);
-    const counted = await tx.one<{ n: number; modified: string | null }>(
-      `SELECT count(*) FILTER (WHERE NOT is_footer) AS n, strftime(max(modified), '%Y-%m-%d') AS modified FROM ${ROWS}`,
+    const { columns, skip } = await stage(tx, file, layout);
+    const counted = await tx.one<{ n: number; modified: string | null; newest: string | null }>(
+      `SELECT count(*) FILTER (WHERE NOT is_footer) AS n, strftime(max(modified), '%Y-%m-%d') AS modified,
+              max(${NEWEST_OF_ROW('position_date')}) FILTER (WHERE NOT is_footer) AS newest
+       FROM ${ROWS}`,
     );
     const rowsRead = Number(counted?.n ?? 0);
     if (rowsRead === 0) throw fileProblem(file, 'has no positions (only a header): an export without rows is not accepted as the register');
-    await refuseRecords(tx, file, { path: file, skipLines: 0, headerRecords: 1 }, ROWS, 'record', checks(columns, layout));
-    const modified = counted?.modified ?? null;
-    const latest = await tx.one<{ sha256: string | null; modified: string | null }>(LATEST_EXPORT, [register, register]);
-    if (modified !== null && latest?.modified != null && modified < latest.modified) {
-      throw fileProblem(file, `states its last update as ${modified}, older than the ${register} register stored (${latest.modified}): the register would go back in time`);
-    }
+    await refuseRecords(tx, file, { path: file, skipLines: skip, headerRecords: 1 }, ROWS, 'record', checks(columns, layout));
+    const stated = counted?.modified ?? null;
+    const latestSha256 = await refuseOlderExport(tx, file, register, { stated, newest: counted?.newest ?? null });
     const replaced = await replaceSample(tx, 'short-register', 'SELECT ? AS key', [register]);
     const data = `(SELECT ${COLUMNS} FROM ${ROWS} WHERE NOT is_footer)`;
     // The export is the register now: what it no longer lists goes, what it adds comes.
@@ -223,12 +213,7 @@ export async function loadRegister(register: Register, layoutName: LayoutName, i
        ) ORDER BY isin, position_date`,
       [register, input.provenance.file, input.provenance.capturedAt, register],
     );
-    const sha256 = await digest;
-    if (latest?.sha256 !== sha256) {
-      await tx.run('INSERT INTO short_exports VALUES (?, ?, ?, CAST(? AS TIMESTAMP), ?, ?, CAST(? AS TIMESTAMP))', [
-        register, sha256, rowsRead, modified, 'ingest', input.provenance.file, input.provenance.capturedAt,
-      ]);
-    }
+    await recordExport(tx, input, register, { sha256: await digest, rows: rowsRead, stated, latestSha256 });
     return { format: 'csv', rowsRead, rowsAdded: added, replaced };
   } finally {
     await digest.catch(() => undefined);
