@@ -7,7 +7,7 @@
  * what is served.
  */
 import { shortInterestSettlements } from './calendar';
-import { CHANGE_CLIP, MIN_WINDOW_SESSIONS } from './forecast-model';
+import { CHANGE_CLIP, MIN_WINDOW_SESSIONS, type OwnResiduals, type PooledFit } from './forecast-model';
 
 /**
  * CTE `daily(ticker, date, short, total)`: one short-volume figure per ticker and trade date. A CNMS row
@@ -116,8 +116,8 @@ LEFT JOIN fits f ON f.cutoff = g.p
 LEFT JOIN own o ON o.cutoff = g.p AND o.ticker = g.ticker
 ORDER BY g.s, g.ticker`;
 
-/** One row of {@link forecastSql}. */
-export interface ForecastRow {
+/** One row of {@link forecastSql}: the window, the pooled fit at its start and the stock's own residuals. */
+export interface ForecastRow extends PooledFit, OwnResiduals {
   ticker: string;
   settlementDate: string;
   previousSettlementDate: string;
@@ -127,17 +127,4 @@ export interface ForecastRow {
   shift: number | null;
   sessions: number;
   lastSession: string | null;
-  n: number;
-  a: number | null;
-  b: number | null;
-  sxx: number | null;
-  syy: number | null;
-  sxy: number | null;
-  changes: number;
-  meanChange: number | null;
-  changeVariance: number | null;
-  fitN: number;
-  fitSquares: number;
-  driftN: number;
-  driftSquares: number;
 }
