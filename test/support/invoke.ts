@@ -2,6 +2,7 @@
  * Calls an operation the way every face does (access check, wire-string parsing, engine), and captures
  * the ApiError when it refuses, so tests can assert on status, code and message.
  */
+import { expect } from 'vitest';
 import { ApiError } from '../../src/core/errors';
 import type { EngineContext } from '../../src/engine/context';
 import { operationById } from '../../src/operations/index';
@@ -24,4 +25,12 @@ export async function callError(ctx: EngineContext, id: string, path: Record<str
     throw error;
   }
   throw new Error(`${id} succeeded where an error was expected`);
+}
+
+/** Invokes operation `id` expecting the 400 `invalid_parameter` envelope whose message names `name`; returns the error. */
+export async function expectInvalidParameter(ctx: EngineContext, id: string, path: Record<string, string>, query: RawQuery, name: string): Promise<ApiError> {
+  const error = await callError(ctx, id, path, query);
+  expect({ status: error.status, code: error.code }, JSON.stringify(query)).toEqual({ status: 400, code: 'invalid_parameter' });
+  expect(error.message).toContain(`'${name}'`);
+  return error;
 }

@@ -1,7 +1,7 @@
 /** Insider ownership rosters and Form 144 proposed sales over the sample (as of 2026-11-20). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ownership, ProposedSalePage } from '../../../src/engine/insiders/schemas';
-import { call, callError } from '../../support/invoke';
+import { call, callError, expectInvalidParameter } from '../../support/invoke';
 import { ingestFilings } from '../../support/ownership-filing';
 import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 
@@ -90,9 +90,7 @@ describe('proposed sales (Form 144)', () => {
   it('limit goes up to 500; above it, or a start date after the end date, is a 400 naming the parameter', async () => {
     expect((await sales('AAPL', { limit: '500' })).meta.limit).toBe(500);
     for (const [query, name] of [[{ limit: '501' }, 'limit'], [{ startDate: '2026-05-01', endDate: '2026-04-01' }, 'startDate']] as const) {
-      const error = await callError(fx.ctx, 'insiders.proposedSales', { ticker: 'AAPL' }, query);
-      expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
-      expect(error.message).toContain(`'${name}'`);
+      await expectInvalidParameter(fx.ctx, 'insiders.proposedSales', { ticker: 'AAPL' }, query, name);
     }
   });
 });

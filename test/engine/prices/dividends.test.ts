@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DividendPage } from '../../../src/engine/prices/schemas';
 import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 import { insertDividend, insertListing } from '../../support/captures';
-import { call, callError } from '../../support/invoke';
+import { call, callError, expectInvalidParameter } from '../../support/invoke';
 
 let fx: SampleFixture;
 beforeAll(async () => {
@@ -84,8 +84,6 @@ describe('GET /v1/stocks/{ticker}/dividends', () => {
     [{ startDate: '2026-13-01' }, 'startDate'],
     [{ startDate: '2026-05-01', endDate: '2026-04-01' }, 'startDate'],
   ])('answers 400 invalid_parameter naming the parameter for %j', async (query, name) => {
-    const error = await callError(fx.ctx, 'prices.dividends', { ticker: 'AAPL' }, query);
-    expect([error.status, error.code]).toEqual([400, 'invalid_parameter']);
-    expect(error.message).toContain(`'${name}'`);
+    await expectInvalidParameter(fx.ctx, 'prices.dividends', { ticker: 'AAPL' }, query, name);
   });
 });

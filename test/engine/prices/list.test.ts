@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationById } from '../../../src/operations/index';
 import type { PricePage } from '../../../src/engine/prices/schemas';
 import { sampleStore, type SampleFixture } from '../../support/store';
-import { call, callError } from '../../support/invoke';
+import { call, callError, expectInvalidParameter } from '../../support/invoke';
 
 let fx: SampleFixture;
 beforeAll(async () => {
@@ -125,9 +125,7 @@ describe('GET /v1/stocks/{ticker}/prices', () => {
     [{ endDate: '20260101' }, 'endDate', /yyyy-MM-dd/],
     [{ startDate: '2026-03-01', endDate: '2026-02-01' }, 'startDate', /must not be after endDate/],
   ])('answers 400 invalid_parameter naming the parameter for %j', async (query, name, message) => {
-    const error = await callError(fx.ctx, 'prices.list', { ticker: 'AAPL' }, query);
-    expect([error.status, error.code]).toEqual([400, 'invalid_parameter']);
-    expect(error.message).toContain(`'${name}'`);
+    const error = await expectInvalidParameter(fx.ctx, 'prices.list', { ticker: 'AAPL' }, query, name);
     expect(error.message).toMatch(message);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SplitPage } from '../../../src/engine/prices/schemas';
 import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 import { insertListing, insertSplit } from '../../support/captures';
-import { call, callError } from '../../support/invoke';
+import { call, callError, expectInvalidParameter } from '../../support/invoke';
 import { fixedClock } from '../../../src/core/clock';
 
 let fx: SampleFixture;
@@ -88,8 +88,6 @@ describe('GET /v1/stocks/{ticker}/splits', () => {
     [{ endDate: 'tomorrow' }, 'endDate'],
     [{ startDate: '2026-05-01', endDate: '2026-04-01' }, 'startDate'],
   ])('answers 400 invalid_parameter naming the parameter for %j', async (query, name) => {
-    const error = await callError(fx.ctx, 'prices.splits', { ticker: 'NVDA' }, query);
-    expect([error.status, error.code]).toEqual([400, 'invalid_parameter']);
-    expect(error.message).toContain(`'${name}'`);
+    await expectInvalidParameter(fx.ctx, 'prices.splits', { ticker: 'NVDA' }, query, name);
   });
 });

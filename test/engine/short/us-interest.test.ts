@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ShortInterestPage, Snapshot } from '../../../src/engine/short/us-schemas';
 import { ingestAny } from '../../../src/store/ingest/index';
 import { scratch } from '../../fixtures/ingest/helpers';
-import { call, callError } from '../../support/invoke';
+import { call, callError, expectInvalidParameter } from '../../support/invoke';
 import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
@@ -56,9 +56,7 @@ describe('short interest of a listing', () => {
     expect((await callError(fx.ctx, 'short.interest', { ticker: 'ZZZZ' })).status).toBe(404);
     expect((await callError(fx.ctx, 'short.interest', { ticker: 'XLON:VOD' })).status).toBe(404);
     for (const [query, name] of [[{ limit: '501' }, 'limit'], [{ endDate: 'yesterday' }, 'endDate'], [{ offset: 'x' }, 'offset']] as const) {
-      const error = await callError(fx.ctx, 'short.interest', { ticker: 'AAPL' }, query);
-      expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
-      expect(error.message).toContain(`'${name}'`);
+      await expectInvalidParameter(fx.ctx, 'short.interest', { ticker: 'AAPL' }, query, name);
     }
   });
 });
@@ -120,9 +118,7 @@ describe('short-interest snapshot on the sample', () => {
       [{ limit: '501' }, 'limit'],
       [{ ticker: 'AAPL' }, 'ticker'],
     ] as const) {
-      const error = await callError(fx.ctx, 'short.snapshot', {}, query);
-      expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
-      expect(error.message).toContain(`'${name}'`);
+      await expectInvalidParameter(fx.ctx, 'short.snapshot', {}, query, name);
     }
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Largest, ShortVolumePage } from '../../../src/engine/short/us-schemas';
 import { ingestAny } from '../../../src/store/ingest/index';
 import { scratch } from '../../fixtures/ingest/helpers';
-import { call, callError } from '../../support/invoke';
+import { call, callError, expectInvalidParameter } from '../../support/invoke';
 import { sampleStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
@@ -136,9 +136,7 @@ describe('short volume of a listing', () => {
       [{ startDate: '2026-12-01' }, 'startDate'],
       [{ date: '2026-11-02' }, 'date'],
     ] as const) {
-      const error = await callError(fx.ctx, 'short.volume', { ticker: 'AAPL' }, query);
-      expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
-      expect(error.message).toContain(`'${name}'`);
+      await expectInvalidParameter(fx.ctx, 'short.volume', { ticker: 'AAPL' }, query, name);
     }
   });
 });
@@ -192,9 +190,7 @@ describe('largest short volume', () => {
       [{ date: '2026-02-30' }, 'date'],
       [{ limit: '501' }, 'limit'],
     ] as const) {
-      const error = await callError(fx.ctx, 'short.largest', {}, query);
-      expect({ status: error.status, code: error.code }).toEqual({ status: 400, code: 'invalid_parameter' });
-      expect(error.message).toContain(`'${name}'`);
+      await expectInvalidParameter(fx.ctx, 'short.largest', {}, query, name);
     }
   });
 });
