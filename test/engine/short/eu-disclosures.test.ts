@@ -4,6 +4,8 @@ import { fixedClock } from '../../../src/core/clock';
 import type { Disclosures } from '../../../src/engine/short/eu-schemas';
 import { DISCLOSURE_SOURCES } from '../../../src/engine/short/eu-sources';
 import { resolveEuropeanListing } from '../../../src/engine/short/eu-listings';
+import { ingestAny } from '../../../src/store/ingest/index';
+import { scratch } from '../../fixtures/ingest/helpers';
 import { call, callError } from '../../support/invoke';
 import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 
@@ -104,6 +106,26 @@ describe('European net short position disclosures', () => {
     for (const limit of ['0', '101', 'ten']) {
       const error = await callError(fx.ctx, 'short.euDisclosures', { exchange: 'XPAR', ticker: 'TTE' }, { limit });
       expect([error.status, error.code, error.message.startsWith("Invalid parameter 'limit'")]).toEqual([400, 'invalid_parameter', true]);
+    }
+  });
+
+  it('without a limit, 20 disclosures are returned, newest first; totalDisclosures still counts them all', async () => {
+    const own = await emptyStore();
+    const files = scratch();
+    try {
+      // 25 notifications of the Central Bank of Ireland's register for Ryanair, one a day from 2026-10-01.
+      const rows = Array.from({ length: 25 }, (_, i) => `,Holder ${String(i + 1).padStart(2, '0')} LP,Ryanair Holdings plc,IE00BYTBXV33,0.0060,2026-10-${String(i + 1).padStart(2, '0')}`);
+      const file = files.write('table-of-significant-net-short-positions-in-shares.csv', [
+        ',Position Holder:,Name of the Issuer:,ISIN:,Net short position %:,Position Date:', ...rows,
+      ].join('\n') + '\n');
+      await ingestAny(own.store, own.clock, 'short-cbi-ie', file);
+      const answer = await disclosures('XDUB', 'RYA', { source: 'CBI-Ireland' }, own.ctx);
+      expect(answer).toMatchObject({ coverageStatus: 'available', totalDisclosures: 25 });
+      expect(answer.disclosures.map((d) => d.positionDate)).toEqual(Array.from({ length: 20 }, (_, i) => `2026-10-${String(25 - i).padStart(2, '0')}`));
+      expect((await disclosures('XDUB', 'RYA', { source: 'CBI-Ireland', limit: '100' }, own.ctx)).disclosures).toHaveLength(25);
+    } finally {
+      own.store.close();
+      files.remove();
     }
   });
 

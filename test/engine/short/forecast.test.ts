@@ -10,7 +10,7 @@ import { shortInterestSettlements } from '../../../src/engine/short/calendar';
 import { measureForecastAccuracy } from '../../../src/engine/short/forecast-accuracy';
 import { estimateWindow, normalCdf, type PooledFit } from '../../../src/engine/short/forecast-model';
 import type { ShortInterestForecast } from '../../../src/engine/short/forecast-schemas';
-import { call, callError } from '../../support/invoke';
+import { call, callError, expectInvalidParameter } from '../../support/invoke';
 import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 import { writeStocks, type StockCaptures } from './short-captures';
 
@@ -86,6 +86,11 @@ describe('short-interest forecast: when there is none', () => {
     const error = await callError(fx.ctx, 'short.forecast', { ticker: 'XLON:VOD' });
     expect(error.status).toBe(404);
     expect(error.message).toMatch(/outside the US/);
+  });
+
+  it('has no paging: limit and offset are refused as unknown parameters (400 naming them)', async () => {
+    await expectInvalidParameter(fx.ctx, 'short.forecast', { ticker: 'AAPL' }, { limit: '5' }, 'limit');
+    await expectInvalidParameter(fx.ctx, 'short.forecast', { ticker: 'AAPL' }, { offset: '1' }, 'offset');
   });
 
   it('404 for an unknown ticker and for a stock without a published previous reading', async () => {

@@ -45,6 +45,14 @@ describe('short interest of a listing', () => {
     expect(page.data.filter((r) => r.splitInPeriod).map((r) => r.settlementDate)).toEqual(['2026-04-30']);
   });
 
+  it('limit goes up to 500; startDate and endDate bound the settlement dates, both inclusive', async () => {
+    const all = await interest('AAPL', { limit: '500', startDate: '2024-01-01' });
+    expect(all.meta).toMatchObject({ limit: 500, hasMore: false });
+    expect(all.data.length).toBeGreaterThan(24);
+    const window = await interest('AAPL', { startDate: '2026-09-30', endDate: '2026-10-15' });
+    expect(window.data.map((r) => r.settlementDate)).toEqual(['2026-10-15', '2026-09-30']);
+  });
+
   it('pages with limit and offset; a window without settlements is an empty page', async () => {
     const two = await interest('AAPL', { limit: '2', offset: '1' });
     expect(two.data.map((r) => r.settlementDate)).toEqual(['2026-10-15', '2026-09-30']);
@@ -55,7 +63,13 @@ describe('short interest of a listing', () => {
   it('an unknown ticker is 404; a non-US listing is 404; bad parameters are 400 naming the parameter', async () => {
     expect((await callError(fx.ctx, 'short.interest', { ticker: 'ZZZZ' })).status).toBe(404);
     expect((await callError(fx.ctx, 'short.interest', { ticker: 'XLON:VOD' })).status).toBe(404);
-    for (const [query, name] of [[{ limit: '501' }, 'limit'], [{ endDate: 'yesterday' }, 'endDate'], [{ offset: 'x' }, 'offset']] as const) {
+    for (const [query, name] of [
+      [{ limit: '501' }, 'limit'],
+      [{ limit: '0' }, 'limit'],
+      [{ endDate: 'yesterday' }, 'endDate'],
+      [{ startDate: '2026-10-31', endDate: '2026-10-30' }, 'startDate'],
+      [{ offset: 'x' }, 'offset'],
+    ] as const) {
       await expectInvalidParameter(fx.ctx, 'short.interest', { ticker: 'AAPL' }, query, name);
     }
   });
@@ -107,6 +121,7 @@ describe('short-interest snapshot on the sample', () => {
     const page = await snapshot({ limit: '5', offset: '5' });
     expect(page.data.map((r) => r.ticker)).toEqual(all.slice(5, 10));
     expect(page.meta).toEqual({ limit: 5, offset: 5, count: 5, hasMore: true, total: all.length });
+    expect((await snapshot({ limit: '500' })).data.map((r) => r.ticker)).toEqual(all);
     expect((await snapshot({ offset: '500' })).meta).toEqual({ limit: 50, offset: 500, count: 0, hasMore: false, total: all.length });
   });
 
@@ -116,6 +131,8 @@ describe('short-interest snapshot on the sample', () => {
       [{ minDaysToCover: '-1' }, 'minDaysToCover'],
       [{ minAverageDailyVolume: 'many' }, 'minAverageDailyVolume'],
       [{ limit: '501' }, 'limit'],
+      [{ limit: '0' }, 'limit'],
+      [{ offset: '-1' }, 'offset'],
       [{ ticker: 'AAPL' }, 'ticker'],
     ] as const) {
       await expectInvalidParameter(fx.ctx, 'short.snapshot', {}, query, name);
@@ -155,6 +172,8 @@ describe('short-interest snapshot on a FINRA file', () => {
       ['HIGH', 7.5], ['TIEA', 5], ['TIEB', 5], ['CAPA', 999.99], ['CAPZ', 999.99], ['ZERO', null],
     ]);
     expect(snap.data[0]).toEqual({ ticker: 'HIGH', name: 'HIGH Corp', shortPosition: 750, changeInShortPosition: -5, averageDailyVolume: 100, daysToCover: 7.5 });
+    // The default floor is 0, which keeps the row without a reading; given explicitly it answers the same.
+    expect(await snapshot({ minDaysToCover: '0' }, own)).toEqual(snap);
     // A floor above 0 leaves out the row without a reading; the capped readings pass it.
     expect((await snapshot({ minDaysToCover: '6' }, own)).data.map((r) => r.ticker)).toEqual(['HIGH', 'CAPA', 'CAPZ']);
     expect((await snapshot({ sortBy: 'shortPosition' }, own)).data.map((r) => r.ticker)).toEqual(['CAPZ', 'CAPA', 'ZERO', 'HIGH', 'TIEA', 'TIEB']);

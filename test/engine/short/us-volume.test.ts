@@ -172,6 +172,15 @@ describe('largest short volume', () => {
     expect(short).toEqual({ date: '2026-11-18', data: [], meta: { limit: 50, offset: 0, count: 0, hasMore: false, total: 0 } });
   });
 
+  it('the default sort breaks ties on ticker; both floors keep rows at exactly the floor ("at least")', async () => {
+    // Symbols no listing has, on a day of their own, so no synthetic series is replaced.
+    await ingestDaily('CNMS', '20261116', ['ZZTB|300|0|601|B,Q,N', 'ZZTA|300|0|600|B,Q,N', 'ZZLO|299|0|900|B,Q,N']);
+    const zz = (board: Largest) => board.data.filter((r) => r.ticker.startsWith('ZZ')).map((r) => r.ticker);
+    expect(zz(await largest({ date: '2026-11-16', limit: '500' }))).toEqual(['ZZTA', 'ZZTB', 'ZZLO']);
+    expect(zz(await largest({ date: '2026-11-16', limit: '500', minShortVolume: '300' }))).toEqual(['ZZTA', 'ZZTB']);
+    expect(zz(await largest({ date: '2026-11-16', limit: '500', minTotalVolume: '601' }))).toEqual(['ZZTB', 'ZZLO']);
+  });
+
   it('pages past the end keep the total', async () => {
     const past = await largest({ offset: '1000' });
     expect(past.data).toEqual([]);
@@ -189,6 +198,8 @@ describe('largest short volume', () => {
       [{ minTotalVolume: 'lots' }, 'minTotalVolume'],
       [{ date: '2026-02-30' }, 'date'],
       [{ limit: '501' }, 'limit'],
+      [{ limit: '0' }, 'limit'],
+      [{ offset: '-1' }, 'offset'],
     ] as const) {
       await expectInvalidParameter(fx.ctx, 'short.largest', {}, query, name);
     }
