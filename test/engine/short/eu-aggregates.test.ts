@@ -4,6 +4,8 @@ import { createKey } from '../../../src/engine/keys/keys';
 import { holderSharesReconcile } from '../../../src/engine/short/eu-aggregates';
 import type { AggregateReport } from '../../../src/engine/short/eu-schemas';
 import { buildServer } from '../../../src/http/server';
+import { ingestAny } from '../../../src/store/ingest/index';
+import { scratch } from '../../fixtures/ingest/helpers';
 import { call, callError } from '../../support/invoke';
 import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 
@@ -91,6 +93,27 @@ describe('European regulator aggregates', () => {
       expect(norway).toMatchObject({ coverageStatus: 'not_captured', checkedAt: null, isStale: true, observations: [] });
     } finally {
       empty.store.close();
+    }
+  });
+
+  it('without a limit, each report holds 20 observations, newest first; totalObservations still counts them all', async () => {
+    const own = await emptyStore();
+    const files = scratch();
+    try {
+      // 25 aggregate figures of Finanstilsynet's register for Equinor, one a day from 2026-10-01.
+      const day = (i: number) => `2026-10-${String(i).padStart(2, '0')}`;
+      const events = Array.from({ length: 25 }, (_, i) => ({
+        date: day(i + 1), shortPercent: 0.8, shares: 22_000_000,
+        activePositions: [{ date: day(i + 1), shortPercent: 0.8, shares: 22_000_000, positionHolder: 'Example Capital Partners LLP' }],
+      }));
+      const file = files.write('ssr-instruments.json', JSON.stringify([{ isin: 'NO0010096985', issuerName: 'Equinor ASA', events }]));
+      await ingestAny(own.store, own.clock, 'short-finanstilsynet-no', file);
+      const norway = bySource(await aggregates('XOSL', 'EQNR', {}, own.ctx))['Finanstilsynet-Norway']!;
+      expect(norway).toMatchObject({ coverageStatus: 'available', totalObservations: 25 });
+      expect(norway.observations.map((o) => o.positionDate)).toEqual(Array.from({ length: 20 }, (_, i) => day(25 - i)));
+    } finally {
+      own.store.close();
+      files.remove();
     }
   });
 

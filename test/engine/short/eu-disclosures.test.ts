@@ -49,6 +49,14 @@ describe('European net short position disclosures', () => {
     for (const source of DISCLOSURE_SOURCES) expect(error.message).toContain(source);
   });
 
+  it('every source the spec lists is accepted and answered under its own name', async () => {
+    const SPEC_SOURCES = [
+      'AMF-France', 'AFM-Netherlands-Current', 'AFM-Netherlands-History', 'FSMA-Belgium-Current', 'FSMA-Belgium-History', 'CBI-Ireland',
+      'CNMV-Spain', 'KNF-Poland', 'FINFSA-Finland', 'BAnz-Germany', 'DFSA-Denmark',
+    ];
+    for (const source of SPEC_SOURCES) expect((await disclosures('XPAR', 'TTE', { source })).source).toBe(source);
+  });
+
   it('coverage statuses unresolved_security, not_captured and no_matching_disclosures are results, not zero positions', async () => {
     expect(await disclosures('XSTO', 'ERIC-A')).toMatchObject({ coverageStatus: 'unresolved_security', isin: null, totalDisclosures: 0, disclosures: [] });
     expect(await disclosures('XHEL', 'NOKIA', { source: 'FINFSA-Finland' })).toMatchObject({ coverageStatus: 'not_captured', checkedAt: null, isStale: true, disclosures: [] });
