@@ -4,20 +4,11 @@
  * (the listing's current count, never the notice's own figure). A notice whose issuer is not linked to a
  * listing answers for no ticker.
  */
-import type { IsoDate } from '../../core/dates';
 import { pageFromProbe } from '../../core/params';
-import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { requireKnownTicker } from './listing';
 import type { ProposedSalePage, ProposedSaleRow } from './schemas';
-
-export interface ProposedSalesParams {
-  ticker: ListingKey;
-  startDate?: IsoDate | undefined;
-  endDate?: IsoDate | undefined;
-  limit: number;
-  offset: number;
-}
+import type { TickerPageParams } from '../prices/query-params';
 
 // One record per issuer: a known share count first, then the newest capture.
 const PAGE = `
@@ -35,7 +26,7 @@ WHERE (p.filing_date IS NULL AND ? IS NULL AND ? IS NULL)
 ORDER BY p.filing_date DESC NULLS LAST, p.seller_name, p.document_id
 LIMIT ? OFFSET ?`;
 
-export async function listProposedSales(ctx: EngineContext, p: ProposedSalesParams): Promise<ProposedSalePage> {
+export async function listProposedSales(ctx: EngineContext, p: TickerPageParams): Promise<ProposedSalePage> {
   const ticker = p.ticker.key;
   const start = p.startDate ?? null;
   const end = p.endDate ?? null;

@@ -14,20 +14,12 @@
  */
 import { addDays, type IsoDate } from '../../core/dates';
 import { pageFromProbe } from '../../core/params';
-import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { lastMonthsWindow } from '../windows';
 import { requireKnownUsTicker, requireUsListing } from './us-listing';
 import { DEFAULT_MONTHS } from './us-rules';
 import type { FailsPage, FailsRow } from './us-schemas';
-
-export interface FailsParams {
-  ticker: ListingKey;
-  startDate?: IsoDate | undefined;
-  endDate?: IsoDate | undefined;
-  limit: number;
-  offset: number;
-}
+import type { TickerPageParams } from '../prices/query-params';
 
 const PAGE = `
 SELECT settlement_date AS "settlementDate", sum(quantity) AS quantity, arg_max(price, quantity) AS price,
@@ -60,7 +52,7 @@ export function newestRun(spans: readonly Span[]): Span | null {
   return runs.at(-1) ?? null;
 }
 
-export async function listFails(ctx: EngineContext, p: FailsParams): Promise<FailsPage> {
+export async function listFails(ctx: EngineContext, p: TickerPageParams): Promise<FailsPage> {
   requireUsListing(p.ticker);
   const ticker = p.ticker.key;
   const window = lastMonthsWindow(ctx.clock, p, DEFAULT_MONTHS.failsToDeliver);

@@ -4,22 +4,13 @@
  * period). daysToCover keeps FINRA's 999.99 cap, a real reading meaning 999.99 or more; the 999.99 FINRA
  * files as a placeholder for zero average daily volume is not a reading and is returned as null.
  */
-import type { IsoDate } from '../../core/dates';
 import { pageFromProbe } from '../../core/params';
-import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { lastMonthsWindow } from '../windows';
 import { requireKnownUsTicker, requireUsListing } from './us-listing';
 import { DEFAULT_MONTHS } from './us-rules';
 import type { ShortInterestPage, ShortInterestRow } from './us-schemas';
-
-export interface ShortInterestParams {
-  ticker: ListingKey;
-  startDate?: IsoDate | undefined;
-  endDate?: IsoDate | undefined;
-  limit: number;
-  offset: number;
-}
+import type { TickerPageParams } from '../prices/query-params';
 
 /** SQL: days to cover as served: FINRA's figure, or null where it is the zero-volume placeholder. */
 export const DAYS_TO_COVER_SQL = 'CASE WHEN days_to_cover_placeholder THEN NULL ELSE days_to_cover END';
@@ -32,7 +23,7 @@ WHERE ticker = ? AND settlement_date BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)
 ORDER BY settlement_date DESC
 LIMIT ? OFFSET ?`;
 
-export async function listShortInterest(ctx: EngineContext, p: ShortInterestParams): Promise<ShortInterestPage> {
+export async function listShortInterest(ctx: EngineContext, p: TickerPageParams): Promise<ShortInterestPage> {
   requireUsListing(p.ticker);
   const ticker = p.ticker.key;
   const window = lastMonthsWindow(ctx.clock, p, DEFAULT_MONTHS.shortInterest);

@@ -8,22 +8,13 @@
  * them into one row, so a week before it may include a case-folded sibling's volume, and says so. A venue
  * with no row stored for a week is null (not captured, or nothing reported), and so is the total then.
  */
-import type { IsoDate } from '../../core/dates';
 import { pageFromProbe } from '../../core/params';
-import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { lastMonthsWindow } from '../windows';
 import { requireKnownUsTicker, requireUsListing } from './us-listing';
 import { CASE_SEPARATED_FROM, DEFAULT_MONTHS } from './us-rules';
 import type { OffExchangePage, OffExchangeRow } from './us-schemas';
-
-export interface OffExchangeParams {
-  ticker: ListingKey;
-  startDate?: IsoDate | undefined;
-  endDate?: IsoDate | undefined;
-  limit: number;
-  offset: number;
-}
+import type { TickerPageParams } from '../prices/query-params';
 
 const PAGE = `
 SELECT week_start_date AS "weekStartDate",
@@ -39,7 +30,7 @@ GROUP BY week_start_date
 ORDER BY week_start_date DESC
 LIMIT ? OFFSET ?`;
 
-export async function listOffExchange(ctx: EngineContext, p: OffExchangeParams): Promise<OffExchangePage> {
+export async function listOffExchange(ctx: EngineContext, p: TickerPageParams): Promise<OffExchangePage> {
   requireUsListing(p.ticker);
   const ticker = p.ticker.key;
   const window = lastMonthsWindow(ctx.clock, p, DEFAULT_MONTHS.offExchange);

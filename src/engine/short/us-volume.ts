@@ -13,21 +13,13 @@
  */
 import type { IsoDate } from '../../core/dates';
 import { pageFromProbe } from '../../core/params';
-import type { ListingKey } from '../../core/tickers';
 import type { EngineContext } from '../context';
 import { splitFactorSql } from '../split-basis';
 import { lastMonthsWindow, todayInNewYork } from '../windows';
 import { requireKnownUsTicker, requireUsListing } from './us-listing';
 import { DEFAULT_MONTHS, SHORT_VOLUME_START } from './us-rules';
 import type { ShortVolumePage, ShortVolumeRow } from './us-schemas';
-
-export interface ShortVolumeParams {
-  ticker: ListingKey;
-  startDate?: IsoDate | undefined;
-  endDate?: IsoDate | undefined;
-  limit: number;
-  offset: number;
-}
+import type { TickerPageParams } from '../prices/query-params';
 
 /**
  * SQL: one row per ticker and date of `short_volume_daily` rows matching `where`, with the day's `short`,
@@ -61,7 +53,7 @@ LIMIT ? OFFSET ?`;
 /** The later of two dates. */
 const later = (a: IsoDate, b: IsoDate): IsoDate => (a > b ? a : b);
 
-export async function listShortVolume(ctx: EngineContext, p: ShortVolumeParams): Promise<ShortVolumePage> {
+export async function listShortVolume(ctx: EngineContext, p: TickerPageParams): Promise<ShortVolumePage> {
   requireUsListing(p.ticker);
   const ticker = p.ticker.key;
   const window = lastMonthsWindow(ctx.clock, p, DEFAULT_MONTHS.shortVolume);
