@@ -157,6 +157,11 @@ export function BoardApp({ source, clock, scheduler, tickers, color, notice, wid
     }
   });
 
+  // The key hints appear once the keys work: Ink attaches its input listener in an effect after the first
+  // frame, and a q pressed on seeing a hint drawn earlier could be lost.
+  const [keysLive, setKeysLive] = useState(false);
+  useEffect(() => setKeysLive(true), []);
+
   const rows = sortedRows(state, now);
   return (
     <Box flexDirection="column">
@@ -171,7 +176,7 @@ export function BoardApp({ source, clock, scheduler, tickers, color, notice, wid
       {state.prompt !== null ? (
         <Text>{`Add ticker: ${state.prompt}▏`}</Text>
       ) : (
-        <Text dimColor={color}>{'a add  d delete  s sort  ↑/↓ select  q quit'}</Text>
+        <Text dimColor={color}>{keysLive ? 'a add  d delete  s sort  ↑/↓ select  q quit' : ' '}</Text>
       )}
       {state.message !== null ? <Text color={color ? 'yellow' : undefined}>{state.message}</Text> : null}
     </Box>

@@ -363,6 +363,8 @@ describe('through bin/fds', () => {
         }
       });
       const ended = await child;
+      // The board quits on q at once: a session still running at the timeout is a board that missed it.
+      expect(ended.timedOut, seen.slice(-400)).toBe(false);
       expect(ended.exitCode, seen).toBe(0);
       expect(seen).toContain('2026-11-20'); // the price table
       expect(seen).toContain('Smoke'); // the portfolio
