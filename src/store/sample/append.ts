@@ -3,7 +3,7 @@
  * Every row carries the sample provenance: source `sample`, no source file, captured at the clock's now.
  */
 import { DuckDBDateValue, DuckDBTimestampValue, type DuckDBAppender } from '@duckdb/node-api';
-import { toUtcDate, type IsoDate } from '../../core/dates';
+import { epochDay, toUtcDate, type IsoDate } from '../../core/dates';
 import type { WriteTx } from '../store';
 import type { ListingPlan } from './catalogue';
 import type { Bar, DividendRow, SplitRow } from './series';
@@ -12,7 +12,7 @@ import type { TickSeries } from './ticks';
 export const SAMPLE_SOURCE = 'sample';
 
 /** A yyyy-MM-dd date as the appender takes it. */
-export const dateValue = (date: IsoDate): DuckDBDateValue => new DuckDBDateValue(Math.round(toUtcDate(date).getTime() / 86_400_000));
+export const dateValue = (date: IsoDate): DuckDBDateValue => new DuckDBDateValue(epochDay(date) ?? Math.round(toUtcDate(date).getTime() / 86_400_000));
 
 export interface Provenance {
   capturedAt: Date;

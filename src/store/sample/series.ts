@@ -63,11 +63,23 @@ export function sessionOnOrAfter(date: IsoDate, weekdaySessions: boolean): IsoDa
 /** Sessions of a listing, ascending, ending on the last session on or before `asOf`. */
 export function sessionsFor(plan: ListingPlan, asOf: IsoDate): IsoDate[] {
   if (plan.history === 'none') return [];
-  const from = addDays(asOf, -HISTORY_DAYS);
-  const all = plan.weekdaySessions === true
-    ? weekdaysBetween(from, asOf)
-    : tradingDaysBetween(from, asOf);
-  return plan.history === 'full' ? all : all.slice(-plan.history);
+  const all = sampleSessions(asOf, plan.weekdaySessions === true);
+  return plan.history === 'full' ? [...all] : all.slice(-plan.history);
+}
+
+/** The sessions of the span before `asOf`, shared by every listing of a sample (one walk of the calendar). */
+const sessionMemo = new Map<string, readonly IsoDate[]>();
+function sampleSessions(asOf: IsoDate, weekdaySessions: boolean): readonly IsoDate[] {
+  const key = `${asOf}|${weekdaySessions}`;
+  let sessions = sessionMemo.get(key);
+  if (sessions === undefined) {
+    const from = addDays(asOf, -HISTORY_DAYS);
+    sessions = weekdaySessions ? weekdaysBetween(from, asOf) : tradingDaysBetween(from, asOf);
+    // A handful of as-of dates per process at most; the cap keeps a long-running one from growing.
+    if (sessionMemo.size >= 8) sessionMemo.clear();
+    sessionMemo.set(key, sessions);
+  }
+  return sessions;
 }
 
 function weekdaysBetween(from: IsoDate, to: IsoDate): IsoDate[] {
@@ -190,8 +202,24 @@ export function toOldBasis(bars: Bar[], effectiveDate: IsoDate, ratio: number, d
   }
 }
 
-/** Everything stored for one listing, before the deliberate cases are applied. */
+/**
+ * Everything stored for one listing, before the deliberate cases are applied: the series of a plan at an as-of date. The prices and the short-selling parts of one sample both read
+ * every listing's series, so the newest one per plan is kept; callers get their own arrays (they may drop
+ * or replace bars) over bar objects nobody changes.
+ */
 export function generateSeries(plan: ListingPlan, asOf: IsoDate): ListingSeries {
+  let kept = seriesMemo.get(plan);
+  if (kept?.asOf !== asOf) {
+    kept = { asOf, series: walkSeries(plan, asOf) };
+    seriesMemo.set(plan, kept);
+  }
+  const { bars, dividends, splits } = kept.series;
+  return { bars: [...bars], dividends: [...dividends], splits: [...splits] };
+}
+
+const seriesMemo = new WeakMap<ListingPlan, { asOf: IsoDate; series: ListingSeries }>();
+
+function walkSeries(plan: ListingPlan, asOf: IsoDate): ListingSeries {
   const sessions = sessionsFor(plan, asOf);
   const bars = walkBars(plan, asOf, sessions);
   const dividends = plan.dividend && sessions.length > 0 ? dividendSchedule(plan, plan.dividend, asOf, sessions[0]!) : [];
