@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedParts } from '../../src/core/timezone';
 import { MARKET_TIME_ZONE } from '../../src/engine/market/calendar';
+import { BREADTH_COUNT, isBreadth } from '../../src/store/sample/breadth';
 import { CATALOGUE } from '../../src/store/sample/catalogue';
 import { generateSeries } from '../../src/store/sample/series';
 import { generateTicks, QUIET_TICKS_TICKER, STALE_TICKS_TICKER, tickSessions } from '../../src/store/sample/ticks';
@@ -164,7 +165,7 @@ describe('consistency with the daily bars', () => {
       );
       let checked = 0;
       for (const session of tickSessions(asOf)) {
-        for (const bar of bars.filter((b) => b.date === session.date)) {
+        for (const bar of bars.filter((b) => b.date === session.date && !isBreadth(b.ticker))) {
           const regular = of(asOf, bar.ticker).filter((t) => t.at >= session.open && t.at < session.close);
           if (bar.ticker === STALE_TICKS_TICKER && regular.length === 0) continue;
           expect(regular.length, `${bar.ticker} ${bar.date}`).toBeGreaterThan(0);
@@ -175,6 +176,13 @@ describe('consistency with the daily bars', () => {
       }
       expect(checked).toBeGreaterThan(50);
     }
+  });
+
+  it('leaves the breadth listings without ticks: daily data only', async () => {
+    const ticked = await normal.store.one<{ n: number }>("SELECT count(DISTINCT ticker) AS n FROM ticks WHERE ticker LIKE 'SX%'");
+    const barred = await normal.store.one<{ n: number }>("SELECT count(DISTINCT ticker) AS n FROM prices WHERE ticker LIKE 'SX%'");
+    expect(ticked).toEqual({ n: 0 });
+    expect(barred).toEqual({ n: BREADTH_COUNT });
   });
 });
 

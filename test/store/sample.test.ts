@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isWeekend } from '../../src/core/dates';
 import { isTradingDay, previousTradingDay } from '../../src/engine/market/calendar';
 import { sampleAsOf } from '../../src/store/meta';
+import { BREADTH, BREADTH_COUNT } from '../../src/store/sample/breadth';
 import { CATALOGUE } from '../../src/store/sample/catalogue';
 import { hashSeed, Random } from '../../src/store/sample/random';
 import type { Store } from '../../src/store/store';
@@ -77,16 +78,40 @@ describe('sample generator', () => {
     }
   });
 
-  it('loads about thirty listings in USD, each with a name and an issuer', async () => {
-    // The options part adds one inactive (delisted) listing on purpose; the catalogue is the active ones.
+  it('loads about thirty named listings in USD, each with a name and an issuer, and the breadth listings', async () => {
+    // The options part adds one inactive (delisted) listing on purpose; the plans are the active ones.
     const listings = await fx.store.all<{ ticker: string; name: string; issuer: string; currency: string; kind: string }>('SELECT * FROM listings WHERE active');
-    expect(listings.length).toBeGreaterThanOrEqual(28);
-    expect(listings.length).toBe(CATALOGUE.length);
+    expect(listings.length).toBe(CATALOGUE.length + BREADTH_COUNT);
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(28);
     for (const l of listings) {
       expect(l.name.length).toBeGreaterThan(3);
       expect(l.issuer.length).toBeGreaterThan(3);
       if (l.ticker !== 'XLON:VOD') expect(l.currency).toBe('USD');
     }
+  });
+
+  it('has hundreds of breadth listings, SX001 on, each a US stock named as a sample company, smaller than every named one', async () => {
+    const breadth = await fx.store.all<{ ticker: string; name: string; kind: string; mic: string | null; sessions: number; first: string }>(
+      `SELECT l.ticker, l.name, l.kind, l.mic, count(p.date) AS sessions, CAST(min(p.date) AS VARCHAR) AS first
+       FROM listings l JOIN prices p USING (ticker) WHERE l.ticker LIKE 'SX%' GROUP BY ALL ORDER BY l.ticker`,
+    );
+    expect(breadth).toHaveLength(BREADTH_COUNT);
+    expect(BREADTH_COUNT).toBeGreaterThanOrEqual(200);
+    expect(breadth[0]).toMatchObject({ ticker: 'SX001', name: 'Sample Company 001, Inc.', kind: 'Stock', mic: null });
+    // A year and a half of sessions: a 52-week range and a year of short interest.
+    for (const b of breadth) expect(b.sessions, b.ticker).toBe(380);
+    // Shares outstanding from their company facts, linked by CIK; market caps below the named companies'.
+    const caps = await fx.store.all<{ ticker: string; cap: number }>(
+      `SELECT t.ticker, f.value * (SELECT p.close FROM prices p WHERE p.ticker = t.ticker ORDER BY p.date DESC LIMIT 1) AS cap
+       FROM sec_tickers t JOIN company_facts f ON f.cik = t.cik AND f.concept = 'EntityCommonStockSharesOutstanding'`,
+    );
+    const breadthCaps = caps.filter((c) => c.ticker.startsWith('SX'));
+    const namedCaps = caps.filter((c) => !c.ticker.startsWith('SX') && c.cap !== null).map((c) => c.cap);
+    expect(breadthCaps).toHaveLength(BREADTH_COUNT);
+    expect(namedCaps.length).toBeGreaterThan(15);
+    for (const { ticker, cap } of breadthCaps) expect(cap, ticker).toBeLessThan(Math.min(...namedCaps));
+    // Their CIKs lie above every CIK SEC has assigned, so no real company's file ever meets them.
+    for (const b of BREADTH) expect(b.cik).toBeGreaterThan(9_000_000);
   });
 
   it('stores about three years of bars on NYSE trading days, ending on the last trading day on or before as-of', async () => {

@@ -1,7 +1,8 @@
 /**
- * The synthetic sample capture set: about thirty listings with three years of daily bars, dividends and
- * splits, generated deterministically from an as-of date (same date → identical rows) and loaded in one
- * transaction. It is not market data; `store_meta.sample_as_of` records that the store holds it, so every
+ * The synthetic sample capture set: about thirty named listings with three years of daily bars, dividends
+ * and splits, and the breadth listings of `./breadth.ts` (hundreds of small companies with a year and a
+ * half of bars, so market-wide rankings rank among hundreds), generated deterministically from an as-of
+ * date (same date → identical rows) and loaded in one transaction. It is not market data; `store_meta.sample_as_of` records that the store holds it, so every
  * face can say so.
  *
  * Deliberate cases, each one a rule of the price family has to get right:
@@ -23,7 +24,7 @@
  *  11. BF-A is a known listing with no readings at all, while its sibling class BF-B has a full series.
  *
  * Intraday ticks (`./ticks.ts`, the replay feed's captures), for every US listing with daily bars over the
- * last two trading days on or before as-of — pre-market from 04:00 ET, the regular session, after-hours
+ * last two trading days on or before as-of (the named listings; the breadth listings have none) — pre-market from 04:00 ET, the regular session, after-hours
  * until 20:00 ET (13:00 and 17:00 on an early-close day) — all with transport WebSocket:
  *  12. The last regular-session trade of a day with a stored bar is that bar's close (ticks agree with
  *      /prices), and regular trades stay inside the bar's low–high range.
@@ -43,7 +44,8 @@ import { rebuildSampleKeys } from '../sample-keys';
 import type { Store } from '../store';
 import { appendDividends, appendListings, appendPrices, appendSplits, appendTicks } from './append';
 import { addCarryForwardCandles, dropPriorSession } from './cases';
-import { CASES, CATALOGUE } from './catalogue';
+import { isBreadth, SAMPLE_LISTINGS } from './breadth';
+import { CASES } from './catalogue';
 import { FAMILY_SAMPLES } from './families';
 import { generateSeries } from './series';
 import { generateTicks } from './ticks';
@@ -56,16 +58,17 @@ export interface SampleOptions {
 /** Generates the synthetic sample capture set deterministically from `asOf` and loads it in one transaction. */
 export async function loadSample(store: Store, options: SampleOptions): Promise<void> {
   const { asOf, clock } = options;
-  const generated = CATALOGUE.map((plan) => {
+  const generated = SAMPLE_LISTINGS.map((plan) => {
     const series = generateSeries(plan, asOf);
     if (plan.ticker === CASES.carryForward) addCarryForwardCandles(series.bars, asOf, plan.ticker);
     if (plan.ticker === CASES.skippedPriorSession) dropPriorSession(series.bars);
-    return { ticker: plan.ticker, currency: plan.currency, ...series, ticks: generateTicks(plan, series.bars, asOf) };
+    const ticks = isBreadth(plan.ticker) ? [] : generateTicks(plan, series.bars, asOf);
+    return { ticker: plan.ticker, currency: plan.currency, ...series, ticks };
   });
   const provenance = { capturedAt: clock.now() };
 
   await store.write(async (tx) => {
-    await appendListings(tx, CATALOGUE, provenance);
+    await appendListings(tx, SAMPLE_LISTINGS, provenance);
     await appendPrices(tx, generated, provenance);
     await appendDividends(tx, generated, provenance);
     await appendSplits(tx, generated, provenance);

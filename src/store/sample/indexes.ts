@@ -18,8 +18,11 @@
  *   7. Costco's SEC name (COSTCO WHOLESALE CORP /NEW) does not match its listing's name: only its ticker
  *      link to its CIK finds its facts. Both share classes of Alphabet and of Brown-Forman link to their
  *      company's one CIK, as in SEC's own file.
+ *   8. The breadth companies (`./breadth.ts`) have one fact each, their shares outstanding, and a ticker
+ *      link: no earnings, so no S&P screen passes them.
  */
 import { addDays, isWeekend, type IsoDate } from '../../core/dates';
+import { BREADTH } from './breadth';
 import { CATALOGUE, type ListingPlan } from './catalogue';
 import { append, dateValue, provenance, timestamp } from './append';
 import type { FamilySample } from './family';
@@ -194,7 +197,16 @@ export function sampleFacts(asOf: IsoDate): SampleFact[] {
       facts.push(fact('NetIncomeLoss', 'USD', addDays(quarters[q + 1]!, 1), end, income, `Q${(q % 3) + 1}`, 10 + q));
     });
   }
-  return facts;
+  return [...facts, ...breadthFacts(asOf)];
+}
+
+/** The breadth companies' shares outstanding, their only facts (no earnings: no S&P screen passes them). */
+function breadthFacts(asOf: IsoDate): SampleFact[] {
+  const end = addDays(quarterEnds(asOf, 1)[0]!, 30);
+  return BREADTH.map(({ plan, cik, shares }) => ({
+    cik, entityName: plan.name, concept: 'EntityCommonStockSharesOutstanding', unit: 'shares', start: null, end, value: shares,
+    fp: 'Q3', form: '10-Q', accession: `${String(cik).padStart(10, '0')}-${end.slice(2, 4)}-000001`,
+  }));
 }
 
 export interface SampleTickerLink {
@@ -217,6 +229,7 @@ export function sampleTickerLinks(): SampleTickerLink[] {
         name: secNameOf(company),
         exchange: PROFILE[company.ticker]?.exchange === 'NASDAQ' ? 'Nasdaq' : 'NYSE',
       })))
+    .concat(BREADTH.map(({ plan, cik }, i) => ({ cik, ticker: plan.ticker, name: plan.name, exchange: i % 2 === 0 ? 'Nasdaq' : 'NYSE' })))
     .sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
 }
 

@@ -1,8 +1,9 @@
 /**
  * Sample part of US short selling: FINRA daily short volume, bi-monthly short interest, weekly off-exchange
- * volume and SEC fails-to-deliver for the US sample listings with bars, generated deterministically from
- * the as-of date and each listing's own sample series (volumes and closes as traded, so a row before a
- * split is on the old share basis, as the regulators file it).
+ * volume and SEC fails-to-deliver for the US sample listings with bars (the named ones and the breadth
+ * listings of `./breadth.ts`), generated deterministically from the as-of date and each listing's own
+ * sample series (volumes and closes as traded, so a row before a split is on the old share basis, as the
+ * regulators file it). Short volume and short interest follow one pressure (`./short-pressure.ts`).
  *
  * Deliberate cases (tickers in {@link SHORT_CASES}), each a rule a reader must get right:
  *   1. Daily short volume starts 2026-04-06 (the service's daily coverage) and is the consolidated (CNMS)
@@ -28,9 +29,11 @@ import { latestPublishedSettlement, shortInterestSettlements } from '../../engin
 import { CASE_SEPARATED_FROM, DAYS_TO_COVER_CAP, SHORT_VOLUME_START } from '../../engine/short/us-rules';
 import { previousTradingDay } from '../../engine/market/calendar';
 import { appendCells, timestamp, type Cell } from './append';
-import { CATALOGUE, type ListingPlan } from './catalogue';
+import { isBreadth, SAMPLE_LISTINGS } from './breadth';
+import type { ListingPlan } from './catalogue';
 import type { FamilySample } from './family';
 import { Random } from './random';
+import { shortPressure } from './short-pressure';
 import { generateSeries, type Bar } from './series';
 
 /** Tickers that carry a deliberate case of this part (see the list above). */
@@ -60,7 +63,7 @@ interface Traded {
 
 /** The US listings with bars, each with its bars as traded. */
 function tradedListings(asOf: IsoDate): Traded[] {
-  return CATALOGUE.filter((plan) => plan.mic === null && plan.history !== 'none').map((plan) => {
+  return SAMPLE_LISTINGS.filter((plan) => plan.mic === null && plan.history !== 'none').map((plan) => {
     const series = generateSeries(plan, asOf);
     const row = series.splits.find((s) => s.effectiveDate <= asOf);
     const split = row === undefined ? null : { date: row.effectiveDate, ratio: row.numerator / row.denominator };
@@ -80,13 +83,14 @@ const round = (value: number, decimals: number): number => Number(value.toFixed(
 const big = (n: number): Cell => ({ bigint: Math.round(n) });
 const day = (date: IsoDate): Cell => ({ date });
 
-/** CNMS rows from {@link SHORT_VOLUME_START}: about 40% of the tape is off-exchange, 40–55% of it short. */
+/** CNMS rows from {@link SHORT_VOLUME_START}: about 40% of the tape is off-exchange, short as the pressure says. */
 export function shortVolumeRows(listings: readonly Traded[], asOf: IsoDate): Cell[][] {
   return listings.flatMap(({ plan, bars }) => {
     const rng = new Random(`short-volume|${plan.ticker}|${asOf}`);
+    const pressure = shortPressure(plan.ticker, asOf);
     return bars.filter((b) => b.date >= SHORT_VOLUME_START && b.date <= asOf).map((b) => {
       const total = round(b.volume * (0.34 + 0.1 * rng.uniform()), 6);
-      const short = round(total * (0.4 + 0.15 * rng.uniform()), 6);
+      const short = round(total * pressure.sessionShare(b.date, rng.normal()), 6);
       const exempt = Math.round(short * 0.004 * rng.uniform());
       return [day(b.date), plan.ticker, written(plan.ticker, '/'), true, 'CNMS', 'B,Q,N', short, exempt, total];
     });
@@ -113,15 +117,19 @@ export function shortInterestRows(listings: readonly Traded[], asOf: IsoDate): C
   const newest = settlements.at(-1);
   return listings.flatMap(({ plan, bars, split }) => {
     const rng = new Random(`short-interest|${plan.ticker}|${asOf}`);
+    const pressure = shortPressure(plan.ticker, asOf);
     const first = bars[0]?.date ?? asOf;
-    // A listing's settlements from the one just before its first session (zero volume then) onwards.
-    const own = settlements.filter((s, i) => s >= first || settlements[i + 1] === undefined || settlements[i + 1]! >= first);
+    // A new listing's settlements from the one just before its first session (zero volume then) onwards; a
+    // breadth listing traded long before its sample bars begin, so its readings start once they cover a window.
+    const own = isBreadth(plan.ticker)
+      ? settlements.filter((s) => s > addDays(first, 21))
+      : settlements.filter((s, i) => s >= first || settlements[i + 1] === undefined || settlements[i + 1]! >= first);
     let position = plan.volume * (0.8 + 2.5 * rng.uniform());
     let previous: number | null = null;
     return own.map((settlement, i) => {
       const before = i === 0 ? addDays(settlement, -15) : own[i - 1]!;
       let adv = Math.round(averageVolume(bars, before, settlement));
-      position = Math.max(100, position * Math.exp(0.12 * rng.normal()));
+      position = Math.max(100, position * Math.exp(pressure.positionChange(settlement, rng.normal())));
       // As filed: before a split the position is on the old basis.
       let shares = split !== null && settlement < split.date ? position / split.ratio : position;
       // Before its first session (when-issued shorts only) a listing's position is small.
@@ -158,8 +166,13 @@ export function offExchangeRows(listings: readonly Traded[], asOf: IsoDate): Cel
   const weeks = Array.from({ length: OFF_EXCHANGE_WEEKS }, (_, i) => addDays(newest, -7 * (OFF_EXCHANGE_WEEKS - 1 - i)));
   return listings.flatMap(({ plan, bars }) => {
     const rng = new Random(`off-exchange|${plan.ticker}|${asOf}`);
+    const byWeek = new Map<IsoDate, Bar[]>();
+    for (const b of bars) {
+      const monday = mondayOf(b.date);
+      byWeek.set(monday, [...(byWeek.get(monday) ?? []), b]);
+    }
     return weeks.flatMap((week) => {
-      const days = bars.filter((b) => b.date >= week && b.date <= addDays(week, 4));
+      const days = byWeek.get(week) ?? [];
       if (days.length === 0) return [];
       const volume = days.reduce((sum, b) => sum + b.volume, 0);
       const price = days.at(-1)!.close;

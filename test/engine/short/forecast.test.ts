@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/core/clock';
 import { tradingDaysBetween } from '../../../src/engine/market/calendar';
 import { shortInterestSettlements } from '../../../src/engine/short/calendar';
+import { SAMPLE_WALK } from '../../../commands/manual/short-scores';
 import { measureForecastAccuracy } from '../../../src/engine/short/forecast-accuracy';
 import { estimateWindow, normalCdf, type PooledFit } from '../../../src/engine/short/forecast-model';
 import type { ShortInterestForecast } from '../../../src/engine/short/forecast-schemas';
@@ -56,11 +57,17 @@ describe('short-interest forecast: the pending settlement', () => {
     expect(early.note).toMatch(/^Estimate, not official FINRA data: modelled from the average change/);
   });
 
-  it('a low-confidence estimate says its direction is close to a coin flip', async () => {
-    const f = await forecast('AAPL');
-    // The sample's short interest moves independently of its short volume: nothing to be confident about.
-    expect(f.confidence).toBe('low');
-    expect(f.note).toMatch(/coin flip/);
+  it('a low-confidence estimate says its direction is close to a coin flip; a high one does not', async () => {
+    // TSLA's short-volume share barely moved since the last settlement: a change near zero, either way.
+    const low = await forecast('TSLA');
+    expect(low.confidence).toBe('low');
+    expect(low.note).toMatch(/coin flip/);
+    // AAPL's share fell clearly, on a line resting on hundreds of windows.
+    const high = await forecast('AAPL');
+    expect(high.confidence).toBe('high');
+    expect(high.estimatedChangePercent).toBeLessThan(0);
+    expect(high.note).not.toMatch(/coin flip/);
+    expect(high.note).toMatch(/^Estimate, not official FINRA data/);
   });
 });
 
@@ -200,5 +207,23 @@ describe('forecast accuracy: the retrospective walk, on a store with a known ans
     } finally {
       store.store.close();
     }
+  });
+
+  it('on the sample, finds the relation the sample is built with, as fds-short(1) quotes it', async () => {
+    const walk = await measureForecastAccuracy(fx.ctx);
+    const tally = (t: { estimates: number; hits: number }) => ({ estimates: t.estimates, hits: t.hits });
+    expect({
+      settlements: walk.settlements,
+      all: tally(walk),
+      line: tally(walk.byModel.line),
+      drift: tally(walk.byModel.drift),
+      high: tally(walk.byConfidence.high),
+      medium: tally(walk.byConfidence.medium),
+      rangeCoverage: Number(walk.rangeCoverage!.toFixed(3)),
+    }).toEqual(SAMPLE_WALK);
+    // The short-volume line has skill on a sample built with it, and confidence orders it.
+    expect(walk.byModel.line.accuracy!).toBeGreaterThan(0.65);
+    expect(walk.byConfidence.high.accuracy!).toBeGreaterThan(walk.byConfidence.medium.accuracy!);
+    expect(walk.byConfidence.medium.accuracy!).toBeGreaterThan(walk.byConfidence.low.accuracy!);
   });
 });

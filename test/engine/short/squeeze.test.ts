@@ -41,7 +41,7 @@ beforeAll(async () => {
     { ticker: 'GAP', shares: 50_000_000, shortInterest: [{ settlement: '2026-10-30', position: 1_000_000, daysToCover: null }] },
     { ticker: 'NOSH', shortInterest: [{ settlement: '2026-10-30', position: 1_000_000 }] },
   ]);
-  full = await scores({ limit: '200' });
+  full = await everyRow();
 });
 afterAll(() => {
   fx.store.close();
@@ -49,6 +49,13 @@ afterAll(() => {
 });
 
 const scores = (query: Record<string, string> = {}, ctx = fx.ctx) => call<SqueezeScores>(ctx, 'short.squeeze', {}, query);
+/** Every row passing the floors, page by page (a page holds at most 200; the sample scores more). */
+async function everyRow(query: Record<string, string> = {}): Promise<SqueezeScores> {
+  const first = await scores({ ...query, limit: '200' });
+  const data = [...first.data];
+  while (data.length < (first.total ?? 0)) data.push(...(await scores({ ...query, limit: '200', offset: String(data.length) })).data);
+  return { ...first, data };
+}
 const row = (ticker: string): SqueezeRow => full.data.find((r) => r.ticker === ticker)!;
 
 const PERCENTILES = [
@@ -67,8 +74,9 @@ function weightedMean(r: SqueezeRow): number {
 }
 
 describe('squeeze scores: the universe', () => {
-  it('scores the newest settlement published by today that the store holds', () => {
+  it('scores the newest settlement published by today that the store holds, over hundreds of stocks', () => {
     expect(full.settlementDate).toBe('2026-10-30');
+    expect(full.scoredCount).toBeGreaterThan(300);
     expect(full.scoredCount).toBe(full.data.length);
     expect(full.total).toBe(full.scoredCount);
   });
@@ -156,7 +164,7 @@ describe('squeeze scores: factors, weights and catalysts', () => {
 
 describe('squeeze scores: floors, paging and the single-ticker lookup', () => {
   it('rank is stamped before the liquidity floors and never renumbered', async () => {
-    const floored = await scores({ minMarketCap: '500000000000', limit: '200' });
+    const floored = await everyRow({ minMarketCap: '500000000000' });
     const expected = full.data.filter((r) => r.marketCapitalization !== null && r.marketCapitalization >= 500e9);
     expect(floored.data.map((r) => [r.ticker, r.rank])).toEqual(expected.map((r) => [r.ticker, r.rank]));
     expect(floored.data[0]!.rank).toBeGreaterThan(1);
@@ -165,9 +173,9 @@ describe('squeeze scores: floors, paging and the single-ticker lookup', () => {
 
   it('unknown caps are excluded once minMarketCap is set (and unknown dollar volumes once minDollarVolume is)', async () => {
     expect(row('GAP').marketCapitalization).toBeNull();
-    expect((await scores({ minMarketCap: '1', limit: '200' })).data.map((r) => r.ticker)).not.toContain('GAP');
-    expect((await scores({ minDollarVolume: '1', limit: '200' })).data.map((r) => r.ticker)).not.toContain('GAP');
-    expect((await scores({ minMarketCap: '0', limit: '200' })).data.map((r) => r.ticker)).toContain('GAP');
+    expect((await everyRow({ minMarketCap: '1' })).data.map((r) => r.ticker)).not.toContain('GAP');
+    expect((await everyRow({ minDollarVolume: '1' })).data.map((r) => r.ticker)).not.toContain('GAP');
+    expect((await everyRow({ minMarketCap: '0' })).data.map((r) => r.ticker)).toContain('GAP');
   });
 
   it('limit (default 25, max 200) and offset page the filtered rows; total counts them all', async () => {

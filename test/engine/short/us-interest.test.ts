@@ -79,12 +79,14 @@ describe('short-interest snapshot on the sample', () => {
   it('uses the newest settlement published as of the clock (2026-11-13 is pending until 2026-11-24)', async () => {
     const snap = await snapshot();
     expect(snap.settlementDate).toBe('2026-10-30');
-    expect(snap.meta).toMatchObject({ limit: 50, offset: 0, hasMore: false });
-    expect(snap.data.length).toBe(snap.meta.total);
+    // Every US listing with a reading: the named ones and the breadth listings, 50 to a page by default.
+    expect(snap.meta).toMatchObject({ limit: 50, offset: 0, count: 50, hasMore: true });
+    expect(snap.meta.total).toBeGreaterThan(300);
+    expect((await snapshot({ limit: '500' })).data.length).toBe(snap.meta.total);
   });
 
   it('snapshot ordering: descending days to cover, the capped 999.99 reading (BRK-A) after every real reading', async () => {
-    const { data } = await snapshot();
+    const { data } = await snapshot({ limit: '500' });
     expect(data.at(-1)).toMatchObject({ ticker: 'BRK-A', name: 'Berkshire Hathaway Inc. Class A', daysToCover: 999.99 });
     const real = data.slice(0, -1).map((r) => [r.daysToCover!, r.ticker] as const);
     expect(real).toEqual([...real].sort((a, b) => b[0] - a[0] || a[1].localeCompare(b[1])));
@@ -110,14 +112,14 @@ describe('short-interest snapshot on the sample', () => {
   });
 
   it('minDaysToCover keeps readings at or above it, capped ones included', async () => {
-    const { data, meta } = await snapshot({ minDaysToCover: '4.5' });
+    const { data, meta } = await snapshot({ minDaysToCover: '4.5', limit: '500' });
     expect(data.every((r) => r.daysToCover! >= 4.5)).toBe(true);
     expect(data.at(-1)!.ticker).toBe('BRK-A');
     expect(meta.total).toBe(data.length);
   });
 
   it('pages with limit and offset; meta.total counts every row passing the floors', async () => {
-    const all = (await snapshot()).data.map((r) => r.ticker);
+    const all = (await snapshot({ limit: '500' })).data.map((r) => r.ticker);
     const page = await snapshot({ limit: '5', offset: '5' });
     expect(page.data.map((r) => r.ticker)).toEqual(all.slice(5, 10));
     expect(page.meta).toEqual({ limit: 5, offset: 5, count: 5, hasMore: true, total: all.length });
