@@ -29,12 +29,12 @@ const { high, medium } = CONFIDENCE_RULES;
  */
 export const SAMPLE_WALK = {
   settlements: 42,
-  all: { estimates: 11_604, hits: 6641 },
-  line: { estimates: 3924, hits: 2936 },
-  drift: { estimates: 7680, hits: 3705 },
-  high: { estimates: 2345, hits: 1983 },
-  medium: { estimates: 802, hits: 516 },
-  rangeCoverage: 0.879,
+  all: { estimates: 11_005, hits: 6383 },
+  line: { estimates: 3924, hits: 2933 },
+  drift: { estimates: 7081, hits: 3450 },
+  high: { estimates: 2394, hits: 2018 },
+  medium: { estimates: 747, hits: 484 },
+  rangeCoverage: 0.789,
 } as const;
 
 /** "57.2% (6,641 of 11,604)". */
