@@ -71,6 +71,7 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
     names: 'A European short-selling register (AMF-France, AFM-Netherlands-Current, …)',
     by: `the files of that register (${shortRegisterImporters.map((importer) => importer.name).join(', ')}); a register not ingested yet stays synthetic`,
   },
+  'investment-adviser': { names: 'An investment adviser, by CRD number', by: 'sec-form-adv files naming the CRD' },
 };
 
 function sampleReplacement(): string {

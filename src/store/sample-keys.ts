@@ -34,7 +34,8 @@ export type SampleKeyKind =
   | 'off-exchange'
   | 'fails-to-deliver'
   | 'ftd-coverage'
-  | 'short-register';
+  | 'short-register'
+  | 'investment-adviser';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -157,6 +158,8 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       byColumn('short_exports', 'register', 'register exports'),
     ],
   },
+  // An investment adviser by CRD: a real Form ADV extract naming the CRD replaces every synthetic extract of it.
+  'investment-adviser': { keyName: 'crd', tables: [byColumn('investment_advisers', 'CAST(crd AS VARCHAR)', 'adviser extracts')] },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];
