@@ -15,6 +15,7 @@ import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { secTickersImporter } from './sec-tickers';
+import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
 import { shortRegisterImporters } from './short-positions';
 import { vixImporter } from './vix';
@@ -42,6 +43,7 @@ export const IMPORTERS: readonly Importer[] = [
   finraOffExchangeImporter,
   secFtdImporter,
   ...shortRegisterImporters,
+  secFormAdvImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
