@@ -3,6 +3,7 @@ import { accountsSections, organizationSections } from './accounts';
 import { cftcSections } from './cftc';
 import { feedsSections } from './feeds';
 import { fredSections } from './fred';
+import { fundsSections } from './funds';
 import { fxSections } from './fx';
 import { insidersSections } from './insiders';
 import { indexesSections } from './indexes';
@@ -27,6 +28,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   index: indexesSections,
   fx: fxSections,
   insiders: insidersSections,
+  funds: fundsSections,
   short: [...shortUsSections, ...shortScoreSections, ...shortSections],
   portfolio: portfolioSections,
   accounts: accountsSections,

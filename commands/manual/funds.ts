@@ -1,0 +1,37 @@
+/** Prose of the manual about the funds family (investment advisers): rules a reader needs beyond the options and the request. */
+import { SAMPLE_CRD_RANGE } from '../../src/store/sample/advisers';
+import { para, terms, type Section } from './roff';
+
+export const fundsSections: readonly Section[] = [
+  {
+    title: 'INVESTMENT ADVISER SEARCH',
+    body: terms([
+      ['names', 'fds funds advisers search matches the legal name and the doing-business-as name (primaryBusinessName) of the newest stored extract of each adviser; either may match.'],
+      ['exact', 'An adviser whose legal or doing-business-as name is exactly the query\'s words comes first.'],
+      ['every word', 'Then advisers whose legal or doing-business-as name holds every word of the query, in any order.'],
+      ['any word', 'Only when no adviser is in either tier, a sparse fallback returns advisers whose names hold any word of the query.'],
+      ['words', 'Whole words only, compared ignoring case and punctuation (J.P. is jp, L.L.C. is llc): a short token never matches inside a longer word.'],
+      ['order', 'Within a tier, largest total regulatory AUM first (not filed last), then legal name, then CRD. totalMatches counts every match before --limit, which defaults to 20, max 500. An empty query is refused (400, exit 2).'],
+    ]),
+  },
+  {
+    title: 'INVESTMENT ADVISER PROFILE',
+    body: para(
+      'fds funds advisers show CRD prints the profile of one adviser by its CRD number (as the search returns it): '
+        + 'secNumber (the 801- file number), legalName, primaryBusinessName, city, state and country of the main office, '
+        + 'website exactly as filed (it may be a social-media page), secStatus, numberOfEmployees (Form ADV Item 5A), '
+        + 'totalRegulatoryAum, discretionaryAum and nonDiscretionaryAum (Item 5F(2)(c), (a) and (b), USD), and the '
+        + 'booleans chargesPercentageOfAum, chargesHourly, chargesSubscription, chargesFixed, chargesCommissions, '
+        + 'chargesPerformanceBased and chargesOther (the boxes of Item 5E). A figure the adviser did not file is null. '
+        + 'An unknown CRD is 404 (exit 3); a CRD that is not a positive whole number is 400 naming crd (exit 2).',
+      'asOfDate is the date of the SEC\'s monthly bulk extract the row comes from, not the date of the adviser\'s '
+        + 'filing: the figures in an extract may be a year old. Several monthly extracts may be stored; every answer '
+        + 'comes from the newest extract of the CRD, whatever order they were ingested in.',
+      'Extracts are loaded with fds ingest sec-form-adv FILE.csv (see fds-ingest(1)). The file states no date of its '
+        + 'own, so its name must: yyyy-MM-dd, a yyyy-MM month (the extract of the 1st) or the SEC\'s iaMMDDYY. '
+        + `The sample advisers are synthetic: their names start with Sample and their CRDs run from ${SAMPLE_CRD_RANGE.first} `
+        + `to ${SAMPLE_CRD_RANGE.last}, far above any real CRD; a real extract naming a CRD replaces its synthetic rows, `
+        + 'and fds store info lists the advisers still synthetic.',
+    ),
+  },
+];
