@@ -42,7 +42,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'fails-to-deliver': 'fails-to-deliver',
   'ftd-coverage': 'the fails-to-deliver coverage',
   'short-register': 'short registers',
-  'investment-adviser': 'investment advisers (CRD)',
+  'investment-adviser': 'investment advisers',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

@@ -19,6 +19,7 @@ import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { lazyImports } from './bundle-smoke/lazy-imports';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
 import { http, listening, stop } from './bundle-smoke/serve-child';
+import { advisersCases } from './parity-cases/advisers';
 import { PORTFOLIO_ID, type ParityCases } from './parity-cases/case';
 import { cftcCases } from './parity-cases/cftc';
 import { feedsCases } from './parity-cases/feeds';
@@ -145,6 +146,7 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/web-feed.ts → ./web-feed-load': INGEST,
   'commands/families.ts → ./indexes': HELP,
   'commands/families.ts → ./insiders': HELP,
+  'commands/families.ts → ./funds': HELP,
   'commands/families.ts → ./short': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
@@ -178,6 +180,9 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/finra-short-interest.ts → ./finra-short-interest-load': INGEST,
   'src/store/ingest/importers/finra-short-volume.ts → ./finra-short-volume-load': INGEST,
   'src/store/ingest/importers/sec-ftd.ts → ./sec-ftd-load': INGEST,
+  'src/store/ingest/importers/sec-form-adv.ts → ./sec-form-adv-load': INGEST,
+  'src/operations/advisers.ts → ../engine/advisers/search': SERVE,
+  'src/operations/advisers.ts → ../engine/advisers/profile': SERVE,
   'src/store/open.ts → ./sample/families': INIT,
   'src/store/open.ts → ./sample': INIT,
 };
@@ -185,7 +190,7 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases,
+  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...advisersCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -313,6 +318,7 @@ describe('through bin/fds', () => {
         ['finra-short-volume', realFixture('finra-short-volume/CNMSshvol20260730.txt')],
         ['finra-short-interest', realFixture('finra-short-interest/consolidatedShortInterest_AAPL_BRKB.json')],
         ['finra-off-exchange', realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json')],
+        ['sec-form-adv', realFixture('sec-form-adv/ia-sample-2022-04.csv')],
         ['sec-ftd', file('cnsfails202009a.zip', zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }))],
         ['fi-insiders', file('insynsregistret.csv', [
           'Publiceringsdatum;Emittent;LEI-kod;Anmälningsskyldig;Person i ledande ställning;Befattning;Närstående;Korrigering;Beskrivning av korrigering;Är förstagångsrapportering;Är kopplad till aktieprogram;Karaktär;Instrumenttyp;Instrumentnamn;ISIN;Transaktionsdatum;Volym;Volymsenhet;Pris;Valuta;Handelsplats;Status',

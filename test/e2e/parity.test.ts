@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerStatus } from '../../src/owner/take-over';
 import { registry } from '../../src/operations/index';
+import { advisersCases } from './parity-cases/advisers';
 import { PORTFOLIO_ID, type ParityCase, type ParityCases } from './parity-cases/case';
 import { cftcCases } from './parity-cases/cftc';
 import { feedsCases } from './parity-cases/feeds';
@@ -40,6 +41,7 @@ const cases: ParityCases = {
   ...insidersCases,
   ...shortCases,
   ...shortUsCases,
+  ...advisersCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

@@ -321,6 +321,7 @@ function writePublishedFiles(dir: string): void {
   copyFileSync(realFixture('finra-short-volume/CNMSshvol20260730.txt'), join(dir, 'CNMSshvol20260730.txt'));
   copyFileSync(realFixture('finra-short-interest-file/shrt20260715.csv'), join(dir, 'shrt20260715.csv'));
   copyFileSync(realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json'), join(dir, 'weeklySummary_ATS_W_SMBL_T1_AAPL.json'));
+  copyFileSync(realFixture('sec-form-adv/ia-sample-2022-04.csv'), join(dir, 'ia-2022-04.csv'));
   // The SEC distributes each half-month of fails as a zip holding its .txt.
   writeFileSync(join(dir, 'cnsfails202009a.zip'), zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }));
   copyFileSync(realFixture('short-positions-afm-nl/nettoshortpositiesactueel.csv'), join(dir, 'nettoshortpositiesactueel.csv'));
