@@ -5,6 +5,7 @@
  * ingested.
  */
 import { basename } from 'node:path';
+import { isIsoDate } from '../../../core/dates';
 import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { RowCheck } from '../find-problems';
@@ -57,8 +58,8 @@ const CAPTURE: Capture = {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 const calendarDate = (year: number, month: number, day: number): string | null => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${year}-${pad(month)}-${pad(day)}` : null;
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  return isIsoDate(date) ? date : null;
 };
 
 /**
