@@ -1,4 +1,5 @@
 /** The table spec of each operation that has one; an operation without one gets the generic table. */
+import { atmPrograms, buybackPrograms } from './buybacks';
 import { indexForecast } from './forecast';
 import { changes, constituents, indexList } from './indexes';
 import { directorTransactions, insiderOwnership, insiderSearch, insiderSentiment, insiderTransactions, proposedSales } from './insiders';
@@ -39,6 +40,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'short.euAggregates': euAggregates,
   'short.forecast': shortInterestForecast,
   'short.squeeze': squeezeScores,
+  'buybacks.programs': buybackPrograms,
+  'buybacks.atm': atmPrograms,
 };
 
 /** The spec of the operation `id`, if it has one. */

@@ -4,6 +4,7 @@
  */
 import type { AnyOperation } from './operation';
 import { accountOperations } from './accounts';
+import { buybackOperations } from './buybacks';
 import { cftcOperations } from './cftc';
 import { completionOperations } from './completion';
 import { feedOperations } from './feeds';
@@ -44,6 +45,7 @@ export const registry: readonly AnyOperation[] = [
   ...shortOperations,
   ...shortUsOperations,
   ...shortScoreOperations,
+  ...buybackOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

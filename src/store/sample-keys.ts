@@ -34,7 +34,9 @@ export type SampleKeyKind =
   | 'off-exchange'
   | 'fails-to-deliver'
   | 'ftd-coverage'
-  | 'short-register';
+  | 'short-register'
+  | 'buyback-programs'
+  | 'atm-programs';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -157,6 +159,10 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       byColumn('short_exports', 'register', 'register exports'),
     ],
   },
+  // Program records extracted from filings, by the ticker they name: a file naming a ticker replaces its
+  // synthetic programs of that kind (the XBRL repurchase figures are company facts, replaced by CIK).
+  'buyback-programs': { keyName: 'ticker', tables: [byColumn('buyback_programs', 'ticker', 'buyback program records')] },
+  'atm-programs': { keyName: 'ticker', tables: [byColumn('atm_programs', 'ticker', 'at-the-market program records')] },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

@@ -6,6 +6,7 @@
  * and state (accounts, keys, usage).
  */
 import { ACCOUNT_TABLES } from './tables/accounts';
+import { BUYBACK_TABLES } from './tables/buybacks';
 import { CFTC_TABLES } from './tables/cftc';
 import { FEED_TABLES } from './tables/feeds';
 import { FRED_TABLES } from './tables/fred';
@@ -171,5 +172,10 @@ CREATE TABLE sample_keys (
     version: 11,
     name: 'European short-selling disclosures and aggregates',
     sql: SHORT_TABLES,
+  },
+  {
+    version: 13,
+    name: 'buyback and at-the-market programs',
+    sql: BUYBACK_TABLES,
   },
 ];

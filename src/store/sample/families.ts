@@ -1,4 +1,5 @@
 /** The sample parts of the families beyond prices and ticks, in load order. */
+import { buybacksSample } from './buybacks';
 import { cftcSample } from './cftc';
 import type { FamilySample } from './family';
 import { feedsSample } from './feeds';
@@ -11,4 +12,4 @@ import { optionsSample } from './options';
 import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, buybacksSample];
