@@ -42,8 +42,8 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'fails-to-deliver': 'fails-to-deliver',
   'ftd-coverage': 'the fails-to-deliver coverage',
   'short-register': 'short registers',
-  'buyback-programs': 'buyback tickers',
-  'atm-programs': 'at-the-market tickers',
+  'buyback-programs': 'buyback records',
+  'atm-programs': 'ATM records',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

@@ -13,7 +13,7 @@ export const filingsSections: readonly Section[] = [
       'Sources: the company\'s XBRL facts (fds ingest company-facts), read under its CIK (SEC\'s newest link of the ticker, '
         + `else its newest insider issuer record), and program records extracted from filings elsewhere (fds ingest buyback-programs). `
         + `The facts used are ${AUTHORIZED_CONCEPT} and ${REMAINING_CONCEPT} (instants), and for repurchases ${SHARES_CONCEPTS.join(' then ')} `
-        + `(shares) and ${AMOUNT_CONCEPTS.join(' then ')} (dollars), each period\'s figure from the first concept in that order `
+        + `(shares) and ${AMOUNT_CONCEPTS.join(' then ')} (dollars), each period's figure from the first concept in that order `
         + 'that tags it, from the newest filing that does.',
       'Fields: ticker, companyName, cik (null when the listing links to no CIK); authorizedAmount, authorizedUnit (USD or '
         + 'shares), authorizedAsOf, remainingAuthorizedAmount, remainingAuthorizedUnit, programExpires and '
