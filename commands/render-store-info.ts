@@ -43,6 +43,8 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'ftd-coverage': 'the fails-to-deliver coverage',
   'short-register': 'short registers',
   'investment-adviser': 'investment advisers',
+  'buyback-programs': 'buyback records',
+  'atm-programs': 'ATM records',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

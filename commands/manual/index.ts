@@ -2,6 +2,7 @@
 import { accountsSections, organizationSections } from './accounts';
 import { cftcSections } from './cftc';
 import { feedsSections } from './feeds';
+import { filingsSections } from './filings';
 import { fredSections } from './fred';
 import { fundsSections } from './funds';
 import { fxSections } from './fx';
@@ -34,4 +35,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   accounts: accountsSections,
   orgs: organizationSections,
   feeds: feedsSections,
+  filings: filingsSections,
 };

@@ -67,6 +67,8 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   'off-exchange': { names: "A listing's weekly off-exchange volume", by: 'finra-off-exchange files' },
   'fails-to-deliver': { names: "A listing's fails-to-deliver", by: 'sec-ftd files' },
   'ftd-coverage': { names: 'The fails-to-deliver coverage spans', by: 'any sec-ftd file' },
+  'buyback-programs': { names: "A listing's buyback program records", by: 'buyback-programs files naming the ticker' },
+  'atm-programs': { names: "A listing's at-the-market program records", by: 'atm-programs files naming the ticker' },
   'short-register': {
     names: 'A European short-selling register (AMF-France, AFM-Netherlands-Current, …)',
     by: `the files of that register (${shortRegisterImporters.map((importer) => importer.name).join(', ')}); a register not ingested yet stays synthetic`,

@@ -1,5 +1,6 @@
 /** The table spec of each operation that has one; an operation without one gets the generic table. */
 import { adviserProfile, adviserSearch } from './advisers';
+import { atmPrograms, buybackPrograms } from './buybacks';
 import { indexForecast } from './forecast';
 import { changes, constituents, indexList } from './indexes';
 import { directorTransactions, insiderOwnership, insiderSearch, insiderSentiment, insiderTransactions, proposedSales } from './insiders';
@@ -42,6 +43,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'short.squeeze': squeezeScores,
   'advisers.search': adviserSearch,
   'advisers.profile': adviserProfile,
+  'buybacks.programs': buybackPrograms,
+  'buybacks.atm': atmPrograms,
 };
 
 /** The spec of the operation `id`, if it has one. */

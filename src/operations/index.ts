@@ -5,6 +5,7 @@
 import type { AnyOperation } from './operation';
 import { accountOperations } from './accounts';
 import { adviserOperations } from './advisers';
+import { buybackOperations } from './buybacks';
 import { cftcOperations } from './cftc';
 import { completionOperations } from './completion';
 import { feedOperations } from './feeds';
@@ -46,6 +47,7 @@ export const registry: readonly AnyOperation[] = [
   ...shortUsOperations,
   ...shortScoreOperations,
   ...adviserOperations,
+  ...buybackOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

@@ -35,7 +35,9 @@ export type SampleKeyKind =
   | 'fails-to-deliver'
   | 'ftd-coverage'
   | 'short-register'
-  | 'investment-adviser';
+  | 'investment-adviser'
+  | 'buyback-programs'
+  | 'atm-programs';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -160,6 +162,10 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   },
   // An investment adviser by CRD: a real Form ADV extract naming the CRD replaces every synthetic extract of it.
   'investment-adviser': { keyName: 'crd', tables: [byColumn('investment_advisers', 'CAST(crd AS VARCHAR)', 'adviser extracts')] },
+  // Program records extracted from filings, by the ticker they name: a file naming a ticker replaces its
+  // synthetic programs of that kind (the XBRL repurchase figures are company facts, replaced by CIK).
+  'buyback-programs': { keyName: 'ticker', tables: [byColumn('buyback_programs', 'ticker', 'buyback program records')] },
+  'atm-programs': { keyName: 'ticker', tables: [byColumn('atm_programs', 'ticker', 'at-the-market program records')] },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

@@ -7,6 +7,7 @@
  */
 import { ACCOUNT_TABLES } from './tables/accounts';
 import { ADVISER_TABLES } from './tables/advisers';
+import { BUYBACK_TABLES } from './tables/buybacks';
 import { CFTC_TABLES } from './tables/cftc';
 import { FEED_TABLES } from './tables/feeds';
 import { FRED_TABLES } from './tables/fred';
@@ -177,5 +178,10 @@ CREATE TABLE sample_keys (
     version: 12,
     name: 'investment advisers (SEC Form ADV monthly extracts)',
     sql: ADVISER_TABLES,
+  },
+  {
+    version: 13,
+    name: 'buyback and at-the-market programs',
+    sql: BUYBACK_TABLES,
   },
 ];

@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/operations/index';
-import { realFixture } from '../fixtures/ingest/helpers';
+import { fixture, realFixture } from '../fixtures/ingest/helpers';
 import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { lazyImports } from './bundle-smoke/lazy-imports';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
@@ -32,6 +32,7 @@ import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
+import { buybacksCases } from './parity-cases/buybacks';
 import { technicalsCases } from './parity-cases/technicals';
 import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
 
@@ -148,6 +149,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./insiders': HELP,
   'commands/families.ts → ./funds': HELP,
   'commands/families.ts → ./short': HELP,
+  'commands/families.ts → ./filings': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -166,10 +168,14 @@ const SITES: Record<string, string> = {
   'src/operations/short-us.ts → ../engine/short/us-fails': SERVE,
   'src/operations/short-us.ts → ../engine/short/us-snapshot': SERVE,
   'src/operations/short-us.ts → ../engine/short/us-largest': SERVE,
+  'src/operations/buybacks.ts → ../engine/buybacks/programs': SERVE,
+  'src/operations/buybacks.ts → ../engine/buybacks/atm': SERVE,
   'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
   'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
   'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
+  'src/store/ingest/importers/buyback-programs.ts → ./buyback-programs-load': INGEST,
+  'src/store/ingest/importers/atm-programs.ts → ./atm-programs-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
@@ -190,7 +196,7 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...advisersCases,
+  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...advisersCases, ...buybacksCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -334,6 +340,8 @@ describe('through bin/fds', () => {
           '',
         ].join('\n'))],
         ...REGISTER_FILES.map((register): [string, string] => [register.dataset, file(register.name, register.content)]),
+        ['buyback-programs', fixture('buyback-programs.json')],
+        ['atm-programs', fixture('atm-programs.json')],
       ];
       for (const [dataset, path] of inputs) {
         const run = ok(await box.fds(['ingest', dataset, path, '--json']), `fds ingest ${dataset}`);

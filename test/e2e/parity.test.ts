@@ -23,6 +23,7 @@ import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
+import { buybacksCases } from './parity-cases/buybacks';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -42,6 +43,7 @@ const cases: ParityCases = {
   ...shortCases,
   ...shortUsCases,
   ...advisersCases,
+  ...buybacksCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

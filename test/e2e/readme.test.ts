@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/core/clock';
 import { openStore } from '../../src/store/open';
-import { realFixture } from '../fixtures/ingest/helpers';
+import { fixture, realFixture } from '../fixtures/ingest/helpers';
 import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { parseFdsLine, readmeFdsLines, type FdsCommand, type ReadmeLine } from './readme-commands';
 import { BIN, NOW, ROOT, ensureBuilt, sandbox, type CliRun, type Sandbox } from './support';
@@ -332,6 +332,8 @@ function writePublishedFiles(dir: string): void {
     ['Example Fund LLP;;TOTALENERGIES SE;0,62;FR0000120271;2026-11-17;2026-11-18;'],
   ));
   for (const register of REGISTER_FILES) write(dir, register.name, register.content);
+  copyFileSync(fixture('buyback-programs.json'), join(dir, 'buyback-programs.json'));
+  copyFileSync(fixture('atm-programs.json'), join(dir, 'atm-programs.json'));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */

@@ -1,5 +1,6 @@
 /** The sample parts of the families beyond prices and ticks, in load order. */
 import { advisersSample } from './advisers';
+import { buybacksSample } from './buybacks';
 import { cftcSample } from './cftc';
 import type { FamilySample } from './family';
 import { feedsSample } from './feeds';
@@ -12,4 +13,4 @@ import { optionsSample } from './options';
 import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample];

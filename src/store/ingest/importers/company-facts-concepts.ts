@@ -1,6 +1,18 @@
-/** The XBRL concepts the index forecasts read, and the unit each is kept in. */
+/**
+ * The XBRL concepts kept from a companyfacts document, and the unit each is kept in: those the index
+ * forecasts read (shares outstanding, public float, net income) and those the buyback read takes its
+ * repurchase figures from (`engine/buybacks/rules.ts` says which it prefers).
+ */
 export const KEPT_CONCEPTS: readonly { taxonomy: 'dei' | 'us-gaap'; concept: string; unit: string }[] = [
   { taxonomy: 'dei', concept: 'EntityCommonStockSharesOutstanding', unit: 'shares' },
   { taxonomy: 'dei', concept: 'EntityPublicFloat', unit: 'USD' },
   { taxonomy: 'us-gaap', concept: 'NetIncomeLoss', unit: 'USD' },
+  // Repurchase programs: the authorization and what is left of it (instants), and what was bought (durations).
+  { taxonomy: 'us-gaap', concept: 'StockRepurchaseProgramAuthorizedAmount1', unit: 'USD' },
+  { taxonomy: 'us-gaap', concept: 'StockRepurchaseProgramRemainingAuthorizedRepurchaseAmount1', unit: 'USD' },
+  { taxonomy: 'us-gaap', concept: 'StockRepurchasedDuringPeriodShares', unit: 'shares' },
+  { taxonomy: 'us-gaap', concept: 'TreasuryStockSharesAcquired', unit: 'shares' },
+  { taxonomy: 'us-gaap', concept: 'StockRepurchasedDuringPeriodValue', unit: 'USD' },
+  { taxonomy: 'us-gaap', concept: 'TreasuryStockValueAcquiredCostMethod', unit: 'USD' },
+  { taxonomy: 'us-gaap', concept: 'PaymentsForRepurchaseOfCommonStock', unit: 'USD' },
 ];

@@ -1,4 +1,6 @@
 /** Every importer of a published file layout, by dataset name. */
+import { atmProgramsImporter } from './atm-programs';
+import { buybackProgramsImporter } from './buyback-programs';
 import { cftcCotImporter } from './cftc-cot';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { finraOffExchangeImporter } from './finra-off-exchange';
@@ -44,6 +46,8 @@ export const IMPORTERS: readonly Importer[] = [
   secFtdImporter,
   ...shortRegisterImporters,
   secFormAdvImporter,
+  buybackProgramsImporter,
+  atmProgramsImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
