@@ -10,7 +10,8 @@
  */
 import type { EngineContext } from '../context';
 import type { AdviserSearch, AdviserSearchRow } from './schemas';
-import { NEWEST_EXTRACTS, WORDS_SQL, nameWords } from './sql';
+import { nameWords, nameWordsSql as WORDS_SQL } from '../../core/name-words';
+import { NEWEST_EXTRACTS } from './sql';
 
 export interface AdviserSearchParams {
   query: string;

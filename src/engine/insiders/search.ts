@@ -5,6 +5,7 @@
  * ignoring case and punctuation (O'Neil is oneil, J.P. is jp), so a short token never matches inside a
  * longer word. Sorted by most recent filing activity, then name and CIK.
  */
+import { nameWords, nameWordsSql as WORDS_SQL } from '../../core/name-words';
 import type { EngineContext } from '../context';
 import type { InsiderSearch, InsiderSearchRow } from './schemas';
 import { ROLE_SQL } from './sql';
@@ -14,19 +15,6 @@ export interface SearchParams {
   limit: number;
   offset: number;
 }
-
-/** The words of a name or query: lower case, dots and apostrophes dropped, split on anything else. */
-export function nameWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[.'’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-}
-
-/** The same normalisation in SQL, for stored names. */
-const WORDS_SQL = (column: string) =>
-  `list_filter(regexp_split_to_array(regexp_replace(lower(${column}), '[.''’]', '', 'g'), '[^[:alnum:]]+'), w -> w <> '')`;
 
 const SEARCH = `
 WITH owners AS (

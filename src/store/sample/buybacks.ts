@@ -15,6 +15,7 @@
 import { addDays, addMonths, type IsoDate } from '../../core/dates';
 import { AMOUNT_CONCEPTS, AUTHORIZED_CONCEPT, REMAINING_CONCEPT, SHARES_CONCEPTS } from '../../engine/buybacks/rules';
 import { append, dateValue, provenance, timestamp } from './append';
+import { appendSampleFacts } from './company-facts';
 import type { FamilySample } from './family';
 
 const APPLE = { cik: 320193, name: 'Apple Inc.' };
@@ -155,28 +156,7 @@ export const buybacksSample: FamilySample = {
     const at = timestamp(p);
     const concepts = [AUTHORIZED_CONCEPT, REMAINING_CONCEPT, ...SHARES_CONCEPTS, ...AMOUNT_CONCEPTS];
     await tx.run(`DELETE FROM company_facts WHERE source = 'sample' AND concept IN (${concepts.map(() => '?').join(', ')})`, concepts);
-    const real = new Set((await tx.all<{ cik: number }>("SELECT DISTINCT cik FROM company_facts WHERE source <> 'sample'")).map((r) => Number(r.cik)));
-    await append(tx, 'company_facts', (a) => {
-      for (const f of sampleRepurchaseFacts(asOf)) {
-        if (real.has(f.cik)) continue;
-        a.appendBigInt(BigInt(f.cik));
-        a.appendVarchar(f.entityName);
-        a.appendVarchar('us-gaap');
-        a.appendVarchar(f.concept);
-        a.appendVarchar(f.unit);
-        if (f.start === null) a.appendNull();
-        else a.appendDate(dateValue(f.start));
-        a.appendDate(dateValue(f.end));
-        a.appendDouble(f.value);
-        a.appendInteger(f.fy);
-        a.appendVarchar(f.fp);
-        a.appendVarchar(f.form);
-        a.appendDate(dateValue(f.filed));
-        a.appendVarchar(f.accession);
-        provenance(a, at);
-        a.endRow();
-      }
-    });
+    await appendSampleFacts(tx, sampleRepurchaseFacts(asOf).map((f) => ({ ...f, taxonomy: 'us-gaap' })), at);
     const nullable = (v: string | null, put: (s: string) => void, a: { appendNull(): void }) => (v === null ? a.appendNull() : put(v));
     await append(tx, 'buyback_programs', (a) => {
       for (const r of sampleBuybackRecords(asOf)) {

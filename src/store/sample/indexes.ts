@@ -25,6 +25,7 @@ import { addDays, isWeekend, type IsoDate } from '../../core/dates';
 import { BREADTH } from './breadth';
 import { CATALOGUE, type ListingPlan } from './catalogue';
 import { append, dateValue, provenance, timestamp } from './append';
+import { appendSampleFacts } from './company-facts';
 import type { FamilySample } from './family';
 
 /** Sample shares outstanding (approximate, for plausible market caps), sector and exchange per listing. */
@@ -291,28 +292,9 @@ export const secSample: FamilySample = {
   load: async (tx, asOf, p) => {
     const at = timestamp(p);
     await tx.run("DELETE FROM company_facts WHERE source = 'sample'");
-    const real = new Set((await tx.all<{ cik: number }>("SELECT DISTINCT cik FROM company_facts WHERE source <> 'sample'")).map((r) => r.cik));
-    await append(tx, 'company_facts', (a) => {
-      for (const f of sampleFacts(asOf)) {
-        if (real.has(f.cik)) continue;
-        a.appendBigInt(BigInt(f.cik));
-        a.appendVarchar(f.entityName);
-        a.appendVarchar(f.concept.startsWith('Entity') ? 'dei' : 'us-gaap');
-        a.appendVarchar(f.concept);
-        a.appendVarchar(f.unit);
-        if (f.start === null) a.appendNull();
-        else a.appendDate(dateValue(f.start));
-        a.appendDate(dateValue(f.end));
-        a.appendDouble(f.value);
-        a.appendInteger(Number(f.end.slice(0, 4)));
-        a.appendVarchar(f.fp);
-        a.appendVarchar(f.form);
-        a.appendDate(dateValue(addDays(f.end, 40)));
-        a.appendVarchar(f.accession);
-        provenance(a, at);
-        a.endRow();
-      }
-    });
+    await appendSampleFacts(tx, sampleFacts(asOf).map((f) => ({
+      ...f, taxonomy: f.concept.startsWith('Entity') ? 'dei' : 'us-gaap', fy: Number(f.end.slice(0, 4)), filed: addDays(f.end, 40),
+    })), at);
     await append(tx, 'sec_tickers', (a) => {
       for (const link of sampleTickerLinks()) {
         a.appendBigInt(BigInt(link.cik));
