@@ -7,11 +7,11 @@
  * accounted for more than 10%") state no one's share and yield nothing.
  */
 import { readNameList } from './names';
-import { PERCENT_LIST, readBasis, readPercents, readPeriod, splitPeriod } from './share';
+import { PERCENT_LIST, readBasis, readPercents, readPeriod, splitPeriod, stripLeadingPeriod } from './share';
 import type { SupplyChainStatement } from './statement';
 
 const VERB = String.raw`(?:accounted\s+for|represented|comprised|constituted|made\s+up|contributed|were|was|totaled|amounted\s+to)`;
-const SHARE = new RegExp(String.raw`\b(?<verb>${VERB})\s+(?<pcts>${PERCENT_LIST})\s+of\s+(?<basis>[^,;()]*?)(?=\s*[,;.(]|\s+(?:in|for|during|as\s+of|at|respectively|through|and\s+\d)\b|$)`, 'i');
+const SHARE = new RegExp(String.raw`\b(?<verb>${VERB})\s+(?<pcts>${PERCENT_LIST})(?:,?\s+respectively,?)?\s+of\s+(?<basis>[^,;()]*?)(?=\s*[,;.(]|\s+(?:in|for|during|as\s+of|at|respectively|through|and\s+\d)\b|$)`, 'i');
 const FROM = new RegExp(String.raw`(?<pcts>${PERCENT_LIST})\s+of\s+(?<basis>[^,;]*?)\s+(?:was|were|came|is|are)\s+(?:generated\s+|derived\s+|attributable\s+|attributed\s+)?(?:from|to)\s+(?:sales\s+to\s+)?(?<who>[^;]*?)(?=\s*[;.]\s*$|,\s+(?:while|and|with|which|compared)\b|\s+(?:in|for|during)\s+(?:fiscal|the|${'\\d'}))`, 'i');
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -25,18 +25,24 @@ const HYPOTHETICAL = /^\s*(?:if|should|were|assuming|in the event)\b|\b(?:could|
 interface Subject {
   counterparties: string[];
   role: string;
+  /** Suppliers for "purchases from X" (with a basis of purchases), customers otherwise. */
+  side: 'customers' | 'suppliers';
 }
 
 /** Who the subject of a share sentence names, or null when it names no one it can pair. */
 export function readSubject(raw: string): Subject | null {
-  let text = raw
-    .replace(/^(?:(?:in|during|for|as\s+of|at)\b[^,]*?\d{4},\s*)+/i, '') // a leading period clause
-    .replace(/^(?:and|but|also|further(?:more)?|additionally),?\s+/i, '')
-    .trim();
+  let text = stripLeadingPeriod(raw.trim().replace(/^(?:and|but|also|further(?:more)?|additionally),?\s+/i, '')).trim();
   let role = 'customer';
+  let side: 'customers' | 'suppliers' = 'customers';
   const lead = /^(?:(?:net\s+)?(?:sales|revenues?|shipments)\s+(?:to|from)\s+)/i.exec(text);
   if (lead !== null) text = text.slice(lead[0].length);
-  const appositive = /^(?:our|its|the\s+company[\u2019']s)\s+((?:largest|major|significant|key|principal|single\s+largest)\s+)?(customer|distributor|reseller|client),\s+(.+?),?$/i.exec(text);
+  const purchases = /^purchases\s+from\s+/i.exec(text);
+  if (purchases !== null) {
+    text = text.slice(purchases[0].length);
+    role = 'supplier';
+    side = 'suppliers';
+  }
+  const appositive = /^(?:our|its|the\s+company[\u2019']s|one|a)\s+((?:largest|major|significant|key|principal|single\s+largest)\s+)?(customer|distributor|reseller|client),\s+(.+?),?$/i.exec(text);
   if (appositive !== null) {
     role = `${appositive[1] ?? ''}${appositive[2]!}`.toLowerCase();
     text = appositive[3]!;
@@ -44,12 +50,18 @@ export function readSubject(raw: string): Subject | null {
   if (AGGREGATE.test(text)) return null;
   const anonymous = ANONYMOUS_SUBJECT.exec(text);
   if (anonymous !== null) {
+    const letters = anonymous.groups?.letters;
+    if (letters !== undefined) {
+      // "Customers A and B" are two customers, each written as the filing's table would: "Customer A", "Customer B".
+      const [noun, list] = [/^\w+?(?=s?\s)/.exec(letters)![0], letters.replace(/^\w+\s+/, '')];
+      return { counterparties: list.split(/,\s*|\s+and\s+/).map((letter) => `${noun} ${letter}`), role: noun.toLowerCase(), side };
+    }
     const noun = anonymous.groups?.noun?.toLowerCase().replace(/s$/, '') ?? 'customer';
-    return { counterparties: [text], role: noun };
+    return { counterparties: [text], role: noun, side };
   }
   const names = readNameList(text, true);
   if (names === null) return null;
-  return { counterparties: names, role };
+  return { counterparties: names, role, side };
 }
 
 /** How many customers an anonymous subject stands for ("two customers" → 2, "Customer A" → 1). */
@@ -77,16 +89,19 @@ export function concentrationStatements(sentence: string): SupplyChainStatement[
 
 function fromShare(sentence: string, subjectText: string, pctsText: string, basisText: string): SupplyChainStatement[] {
   if (HYPOTHETICAL.test(subjectText) || NEGATION.test(subjectText)) return [];
-  const basis = readBasis(basisText);
-  if (basis === null) return [];
-  const subject = readSubject(subjectText);
+  // "X, Y and Z each accounted for more than 10%": one percentage stated for every name.
+  const each = /\s+each\s*$/i.test(subjectText);
+  const subject = readSubject(subjectText.replace(/\s+each\s*$/i, ''));
   if (subject === null) return [];
+  // A supplier's share is of the company's purchases, which the spec's bases do not name: basis null.
+  const basis = subject.side === 'suppliers' ? null : readBasis(basisText);
+  if (subject.side === 'suppliers' ? !/\bpurchases\b/i.test(basisText) : basis === null) return [];
   const percents = readPercents(pctsText);
   const period = readPeriod(sentence);
   const respectively = /\brespectively\b/i.test(sentence);
   const { role } = subject;
   const statement = (counterparty: string, i: number, periodOf: string | null): SupplyChainStatement => ({
-    side: 'customers', counterparty, quote: sentence, role,
+    side: subject.side, counterparty, quote: sentence, role,
     share: { percent: percents[i]!.percent, percentFloor: percents[i]!.floor, basis, period: periodOf },
   });
   const { counterparties } = subject;
@@ -103,7 +118,8 @@ function fromShare(sentence: string, subjectText: string, pctsText: string, basi
     if (respectively && periods.length === percents.length) return percents.map((_, i) => statement(only, i, periods[i]!));
     return [];
   }
+  if (each && percents.length === 1) return counterparties.map((name) => statement(name, 0, period));
   if (counterparties.length !== percents.length) return [];
-  if (percents.length > 1 && !respectively && !/\beach\b/i.test(sentence)) return [];
+  if (percents.length > 1 && !respectively) return [];
   return counterparties.map((name, i) => statement(name, i, period));
 }

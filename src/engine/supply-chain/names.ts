@@ -17,7 +17,7 @@ const NOT_NAMES = new Set([
   'government', 'u.s', 'u.s.', 'united states', 'china', 'europe', 'asia', 'japan', 'taiwan', 'korea', 'india',
 ]);
 /** Where a list of names stops: a clause, a qualifier or punctuation that no name contains. */
-const LIST_END = /\s+(?:in|on|to|that|which|who|whose|as well as|among|across|with respect to|based on|because|through|where|when|within|under|over|at|by|from|among others|and other|or other|and many|and several|and numerous|and a number|respectively)\b|[;:!?]|,\s*(?:and\s+)?(?:other|others|many|several|numerous|among|which|who|as well as|each|all|in|for|respectively)\b/;
+const LIST_END = /\s+(?:in|on|to|for|with|that|which|who|whose|as well as|among|across|with respect to|based on|because|through|where|when|within|under|over|at|by|from|among others|and other|or other|and many|and several|and numerous|and a number|respectively)\b|[;:!?]|,\s*(?:and\s+)?(?:other|others|many|several|numerous|among|which|who|as well as|each|all|in|for|respectively)\b/;
 
 /** Whether `item` reads as a company name. */
 export function isName(item: string): boolean {
@@ -28,7 +28,8 @@ export function isName(item: string): boolean {
   if (NOT_NAMES.has(words[0]!.toLowerCase()) && words.length === 1) return false;
   // A determiner or pronoun leading a multi-word phrase ("Our competitors", "These companies") is prose.
   if (/^(?:our|we|its|their|these|those|such|many|some|other|certain|each|all|both|this|that|it|they|if|while|although|in)$/i.test(words[0]!)) return false;
-  return words.every((word) => /^[A-Z0-9][\w&'\u2019.\-/+!]*$/.test(word) || CONNECTORS.has(word) || /^[a-z]+[A-Z][\w]*$/.test(word));
+  // A word may carry the comma before a corporate form ("Devices, Inc.").
+  return words.every((word) => /^[A-Z0-9][\w&'\u2019.\-/+!]*,?$/.test(word) || CONNECTORS.has(word) || /^[a-z]+[A-Z][\w]*$/.test(word));
 }
 
 /** Drops parenthetical asides ("(“AMD”)", "(Google)") and trailing affiliates phrases, which are not part of the name. */
@@ -64,6 +65,9 @@ export function readNameList(text: string, whole = false): string[] | null {
   for (const item of items) {
     if (!isName(item)) {
       if (whole) return null;
+      // The list's last name may run into the sentence's verb ("Huawei may introduce"): keep its capitalised lead.
+      const lead = /^[A-Z0-9][\w&'\u2019.-]*(?:\s+(?:[A-Z0-9][\w&'\u2019.-]*|of|&|de))*(?=\s+[a-z])/.exec(item)?.[0].trim();
+      if (lead !== undefined && isName(lead) && !CORPORATE_FORM.test(lead)) names.push(lead);
       break;
     }
     names.push(item);

@@ -24,19 +24,19 @@ const RULES: readonly ListRule[] = [
   // "We rely on a single supplier, TSMC, for ..." / "we depend on a limited number of foundries, including X and Y"
   {
     side: 'suppliers',
-    trigger: new RegExp(String.raw`\b(?:we|the\s+company)\s+(?:currently\s+)?(?:rely|relies|depend|depends)\s+(?:on|upon)\s+(?:a\s+|one\s+)?(?<role>(?:(?:single|sole|limited\s+number\s+of|few|small\s+number\s+of|third-party|key)\s+)*${SUPPLIER_NOUN}s?)(?:,\s*|\s+)(?:(?:including|such\s+as|namely)\s+)?(?=[A-Z])`, 'i'),
-    role: 'supplier',
+    trigger: new RegExp(String.raw`\b(?:we|the\s+company)\s+(?:currently\s+)?(?:rely|relies|depend|depends)\s+(?:on|upon)\s+(?:a\s+|one\s+)?(?:(?:limited|small)\s+number\s+of\s+|few\s+)?(?<role>(?:(?:single|sole|third-party|key|outside)\s+)*${SUPPLIER_NOUN}s?)(?:,\s*|\s+)(?:(?:including|such\s+as|namely)\s+)?(?=[A-Z])`, 'i'),
+    role: 'supplier', singular: true,
   },
   // "We rely on TSMC to manufacture ..." (no role noun written: the generic role is used)
   {
     side: 'suppliers',
-    trigger: /\b(?:we|the\s+company)\s+(?:currently\s+)?(?:rely|relies|depend|depends)\s+(?:(?:solely|exclusively|primarily|substantially|heavily|entirely)\s+)?(?:on|upon)\s+(?=[A-Z][^,]*?\s+(?:to|for)\s+(?:manufactur|produc|fabricat|suppl|assembl|the\s+(?:manufactur|production|supply|fabrication)))/,
+    trigger: /\b(?:[Ww]e|[Tt]he\s+[Cc]ompany)\s+(?:currently\s+)?(?:rely|relies|depend|depends)\s+(?:(?:solely|exclusively|primarily|substantially|heavily|entirely)\s+)?(?:on|upon)\s+(?=[A-Z][^,]*?\s+(?:to|for)\s+(?:manufactur|produc|fabricat|suppl|assembl|the\s+(?:manufactur|production|supply|fabrication)))/,
     role: 'supplier',
   },
   // "We purchase all of our wafers from TSMC"
   {
     side: 'suppliers',
-    trigger: /\b(?:we|the\s+company)\s+(?:currently\s+)?(?:purchase|purchases|source|sources|obtain|obtains|buy|buys|procure|procures)\s+(?:all|substantially\s+all|most|the\s+majority|a\s+majority|a\s+significant\s+portion)\s+of\s+(?:our|its)\s+[a-z][\w\s-]{0,40}?\s+from\s+(?=[A-Z])/i,
+    trigger: /\b(?:[Ww]e|[Tt]he\s+[Cc]ompany)\s+(?:currently\s+)?(?:purchase|purchases|source|sources|obtain|obtains|buy|buys|procure|procures)\s+(?:all|substantially\s+all|most|the\s+majority|a\s+majority|a\s+significant\s+portion)\s+of\s+(?:our|its)\s+[a-z][\w\s-]{0,40}?\s+from\s+(?=[A-Z])/i,
     role: 'supplier',
   },
   // "Our principal suppliers include ..." / "our contract manufacturers are X and Y"
@@ -54,13 +54,13 @@ const RULES: readonly ListRule[] = [
   // "We compete with X, Y and Z" / "we compete primarily against large companies such as X"
   {
     side: 'competitors',
-    trigger: /\b(?:we|the\s+company)\s+(?:also\s+|currently\s+|principally\s+|primarily\s+|directly\s+|mainly\s+)*compete[sd]?\s+(?:\w+\s+)?(?:with|against)\s+(?:(?:a\s+(?:number|variety)\s+of\s+|many\s+|several\s+|numerous\s+)?(?:[a-z][\w-]*\s+){0,4}?(?:companies|competitors|firms|manufacturers|providers|vendors|suppliers|retailers|businesses)(?:[^.;]*?),?\s+(?:such\s+as|including)\s+)?(?=[A-Z])/,
+    trigger: /\b(?:[Ww]e|[Tt]he\s+[Cc]ompany)\s+(?:also\s+|currently\s+|principally\s+|primarily\s+|directly\s+|mainly\s+)*compete[sd]?\s+(?:\w+\s+)?(?:with|against)\s+(?:(?:a\s+(?:number|variety)\s+of\s+|many\s+|several\s+|numerous\s+)?(?:[a-z][\w-]*\s+){0,4}?(?:companies|competitors|firms|manufacturers|providers|vendors|suppliers|retailers|businesses)(?:[^.;]*?),?\s+(?:such\s+as|including)\s+)?(?=[A-Z])/,
     role: 'competitor',
   },
   // "... competitors such as X and Y" / "competitors, including X"
   {
     side: 'competitors',
-    trigger: /\b(?<role>(?:(?:principal|primary|main|major|key|significant|large|larger|direct)\s+)*competitors),?\s+(?:such\s+as|including|like)\s+(?=[A-Z])/,
+    trigger: /\b(?<role>(?:(?:principal|primary|main|major|key|significant|large|larger|direct)\s+)*competitors),?\s+(?:such\s+as|including|like)\s+(?=[A-Z])/i,
     role: 'competitor', singular: true,
   },
   // "a strategic partnership with X" / "a collaboration agreement with X"
@@ -72,7 +72,7 @@ const RULES: readonly ListRule[] = [
   // "We partner with X" / "we have partnered with X and Y"
   {
     side: 'partners',
-    trigger: /\b(?:we|the\s+company)\s+(?:have\s+|has\s+|also\s+)*(?:partnered|partner|partners)\s+with\s+(?=[A-Z])/,
+    trigger: /\b(?:[Ww]e|[Tt]he\s+[Cc]ompany)\s+(?:have\s+|has\s+|also\s+)*(?:partnered|partner|partners)\s+with\s+(?=[A-Z])/,
     role: 'partner',
   },
   // "Our strategic partners include X"
@@ -89,12 +89,23 @@ const RULES: readonly ListRule[] = [
   },
 ];
 
+/** "TSMC is our sole supplier of ...", "Foxconn is our primary contract manufacturer": the subject must be names only. */
+const IS_SUPPLIER = new RegExp(String.raw`^(?<who>.+?)\s+(?:is|are|serves\s+as|acts\s+as)\s+(?:(?:our|its|the\s+company[\u2019']s)\s+(?<role>(?:(?:sole|single|only|exclusive|primary|principal|main|largest|key)\s+)*${SUPPLIER_NOUN})|the\s+(?<soleRole>(?:sole|single|only|exclusive)\s+${SUPPLIER_NOUN}))\b`, 'i');
+
+function isSupplierStatement(sentence: string): SupplyChainStatement[] {
+  const match = IS_SUPPLIER.exec(sentence);
+  if (match === null) return [];
+  const names = readNameList(match.groups!.who!, true);
+  const role = (match.groups?.role ?? match.groups?.soleRole)!.replace(/\s+/g, ' ').toLowerCase();
+  return (names ?? []).map((counterparty) => ({ side: 'suppliers', counterparty, quote: sentence, role, share: null }));
+}
+
 /** Text before a trigger that makes the statement about what might be, not what is. */
 const HYPOTHETICAL = /^\s*(?:if|should|were|assuming|in the event|whether)\b|\b(?:could|would|might|may|will|intends?|plans?|seeks?|expects?|hopes?|anticipates?|potential|proposed|possible|future|no longer|not|never|terminated|ended)\b/i;
 
 export function relationStatements(sentence: string): SupplyChainStatement[] {
-  const statements: SupplyChainStatement[] = [];
-  const seen = new Set<string>();
+  const statements: SupplyChainStatement[] = isSupplierStatement(sentence);
+  const seen = new Set<string>(statements.map((s) => `${s.side}\u0000${s.counterparty}`));
   for (const rule of RULES) {
     const match = rule.trigger.exec(sentence);
     if (match === null) continue;

@@ -42,13 +42,19 @@ const YEAR = String.raw`(?:19|20)\d{2}`;
 /** Periods as filings write them, longest forms first. */
 const PERIOD = new RegExp(
   [
-    String.raw`(?:the\s+)?(?:fiscal\s+)?(?:years?|quarters?|(?:three|six|nine|twelve)\s+months|periods?)\s+ended\s+${DATE}(?:(?:,\s*|\s+)and\s+${DATE})*`,
+    String.raw`(?:the\s+)?(?:fiscal\s+)?(?:years?|quarters?|(?:three|six|nine|twelve)\s+months|periods?)\s+ended\s+${DATE}(?:(?:,\s*|\s+)and\s+(?:${DATE}|${YEAR}\b))*`,
     String.raw`(?:the\s+)?fiscal\s+(?:years?\s+)?${YEAR}(?:(?:,\s*(?:and\s+)?|\s+and\s+)(?:fiscal\s+)?${YEAR})*`,
-    String.raw`${DATE}(?:(?:,\s*|\s+)and\s+${DATE})*`,
+    String.raw`${DATE}(?:(?:,\s*|\s+)and\s+(?:${DATE}|${YEAR}\b))*`,
     String.raw`(?<![\d,.$])${YEAR}(?:(?:,\s*(?:and\s+)?|\s+and\s+)${YEAR})*(?![\d%])`,
   ].join('|'),
   'i',
 );
+
+/** `text` without a leading period clause ("As of September 30, 2023 and December 31, 2022, "). */
+export function stripLeadingPeriod(text: string): string {
+  const lead = new RegExp(String.raw`^(?:in|during|for|as\s+of|at)\s+(?:each\s+of\s+)?(?:${PERIOD.source}),\s*`, 'i').exec(text);
+  return lead === null ? text : text.slice(lead[0].length);
+}
 
 /** The first period the sentence states, as written, or null. */
 export function readPeriod(sentence: string): string | null {
