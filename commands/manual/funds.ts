@@ -1,8 +1,30 @@
-/** Prose of the manual about the funds family (investment advisers): rules a reader needs beyond the options and the request. */
+/** Prose of the manual about the funds family (registered funds, investment advisers): rules a reader needs beyond the options and the request. */
 import { SAMPLE_CRD_RANGE } from '../../src/store/sample/advisers';
 import { para, terms, type Section } from './roff';
 
 export const fundsSections: readonly Section[] = [
+  {
+    title: 'FUND IDENTIFIERS',
+    body: para(
+      'A fund is a series of a registered investment company as it files the SEC\'s monthly portfolio report N-PORT-P. '
+        + 'Its profileId is its SEC series id (S and nine digits, such as S000030880): stable, and present for every '
+        + 'series, with or without a ticker. Every fund route accepts the profile id, the series id (the same text), the '
+        + 'series\' own ticker, or a verified share-class ticker (a class ticker stored as belonging to the series), in any '
+        + 'case; an id matching several is read in that order. A fund no stored report names is 404 (exit 3).',
+      'Reports are loaded with fds ingest sec-nport-p FILE.xml (see fds-ingest(1)); the filing is read as a stream, so a '
+        + `large one never sits in memory whole. The sample funds are synthetic: their names start with Sample and their `
+        + `series ids run from S999000001 (far above any real one); a real filing of a series replaces its synthetic rows.`,
+    ),
+  },
+  {
+    title: 'FUND HOLDINGS',
+    body: terms([
+      ['report', 'fds funds holdings ID answers from the series\' report with the greatest reporting-period date (repPdDate), whatever order reports were ingested in: a late amendment (NPORT-P/A) of an older quarter never shadows the newest report. An amendment of the same period replaces that report whole.'],
+      ['rows', 'Every stored investment: name, cusip, balance in units (NS shares, PA principal amount, NC contracts, OU other), valueUsd, percentOfNetAssets (12.5 is 12.5%; negative for a short), assetCategory (EC common equity, DBT debt, STIV short-term vehicle, …) and country, largest value first, then filing order.'],
+      ['coverage', 'totalHoldings counts the stored rows; reportedHoldingCount is how many investments the filing lists (null when unknown). holdingsCoverage is fullPortfolio when the two are equal, trackedEquitiesOnly when fewer rows are stored than the filing reports (only the tracked equities were kept, so the rows are not the whole portfolio), and unknown when the reported count is missing or below the stored one.'],
+      ['paging', '--limit defaults to 20, max 500; --offset skips rows. A page past the last holding is empty (200), not an error; meta.total is totalHoldings.'],
+    ]),
+  },
   {
     title: 'INVESTMENT ADVISER SEARCH',
     body: terms([

@@ -1,0 +1,39 @@
+/**
+ * Tables of the registered funds: a fund's holdings (the fund and its report said above the rows), the
+ * directory and the fund owners of a stock. The widest fields carry the lowest priority so each reads at
+ * 60 columns.
+ */
+import { count, text } from './format';
+import { countColumn, fixedColumn, textColumn, type TableSpec } from './spec';
+
+const COVERAGE: Readonly<Record<string, string>> = {
+  fullPortfolio: 'the whole portfolio the filing reports',
+  trackedEquitiesOnly: 'fewer rows than the filing reports (tracked equities only)',
+  unknown: 'unknown (the filing\'s count is missing or inconsistent)',
+};
+
+/** How many rows are shown of how many, when a page holds fewer than all. */
+const shownOf = (total: unknown, shown: number, noun: string): string[] =>
+  typeof total === 'number' && total > shown ? [`${count(shown)} of ${count(total)} ${noun} shown (--limit, max 500; --offset).`] : [];
+
+export const fundHoldings: TableSpec = {
+  rows: 'data',
+  columns: [
+    textColumn('name', 'Name', 1),
+    countColumn('valueUsd', 'Value $', 1),
+    fixedColumn('percentOfNetAssets', '% NA', 1, 2),
+    countColumn('balance', 'Balance', 2),
+    textColumn('assetCategory', 'Cat', 3),
+    textColumn('cusip', 'CUSIP', 4),
+    textColumn('units', 'Units', 5),
+    textColumn('country', 'Ctry', 5),
+  ],
+  above: (body) => [
+    `${text(body.seriesName)} (${text(body.ticker ?? body.profileId)}), report of ${text(body.reportPeriodDate)}, net assets $${count(body.netAssets)}.`,
+  ],
+  below: (body, rows) => [
+    `Holdings: ${count(body.totalHoldings)} stored, ${count(body.reportedHoldingCount)} reported; coverage: ${COVERAGE[String(body.holdingsCoverage)] ?? text(body.holdingsCoverage)}.`,
+    ...shownOf(body.totalHoldings, rows.length, 'holdings'),
+  ],
+  says: ['profileId', 'seriesName', 'ticker', 'reportPeriodDate', 'netAssets', 'totalHoldings', 'reportedHoldingCount', 'holdingsCoverage'],
+};
