@@ -1,5 +1,5 @@
 /**
- * `fds funds holdings ID`, `fds funds advisers search WORDS… [--limit N]`, `fds funds advisers show CRD`: the investment advisers of
+ * `fds funds search WORDS… [--limit N]`, `fds funds holdings ID`, `fds funds advisers search WORDS… [--limit N]`, `fds funds advisers show CRD`: the investment advisers of
  * the funds family. Each subcommand is the face of one registry operation.
  */
 import type { Command } from 'commander';
@@ -14,6 +14,7 @@ const operationById = (id: string) => operationIn([...fundOperations, ...adviser
 
 export function registerFunds(program: Command, plan: Planner): void {
   const funds = program.command('funds').description('Registered funds (SEC N-PORT-P) and investment advisers (SEC Form ADV)');
+  bindOperation(funds.command('search'), operationById('funds.directory'), plan, { variadic: { param: 'query', separator: ' ' } });
   bindOperation(funds.command('holdings'), operationById('funds.holdings'), plan);
   const advisers = funds.command('advisers').description('Investment advisers: search by name, show one profile by CRD');
   bindOperation(advisers.command('search'), operationById('advisers.search'), plan, { variadic: { param: 'query', separator: ' ' } });

@@ -17,6 +17,18 @@ export const fundsSections: readonly Section[] = [
     ),
   },
   {
+    title: 'FUND DIRECTORY',
+    body: terms([
+      ['query', 'fds funds search QUERY… matches a fund name, registrant, profile id, series id, the fund\'s own ticker or a verified share-class ticker; an empty query is refused (400, exit 2).'],
+      ['identifier', 'A query that is exactly a profile id (series id), own ticker or verified share-class ticker, in any case, comes first.'],
+      ['every word', 'Then funds whose series name and registrant name together hold every word of the query, in any order.'],
+      ['any word', 'Only when no fund is in either tier, a sparse fallback returns funds whose names hold any word of the query.'],
+      ['words', 'Whole words only, compared ignoring case and punctuation: a short token never matches inside a longer word.'],
+      ['rows', 'One row per series, from its newest report: seriesName, registrantName, profileId, ticker (null without one), fundType (null when not known), netAssets (the fund\'s reported total), holdingCount (stored rows), reportedHoldingCount, holdingsCoverage and latestReportPeriodDate. Within a tier, largest net assets first, then series name and profile id; totalMatches counts every match before --limit (default 20, max 500). Series without a ticker are listed, and every profileId resolves on fds funds holdings.'],
+      ['absent', 'Funds that do not file N-PORT-P (money market funds, small business investment companies) can be absent: a miss is not evidence that a fund does not exist.'],
+    ]),
+  },
+  {
     title: 'FUND HOLDINGS',
     body: terms([
       ['report', 'fds funds holdings ID answers from the series\' report with the greatest reporting-period date (repPdDate), whatever order reports were ingested in: a late amendment (NPORT-P/A) of an older quarter never shadows the newest report. An amendment of the same period replaces that report whole.'],

@@ -4,7 +4,8 @@
  * 60 columns.
  */
 import { count, text } from './format';
-import { countColumn, fixedColumn, textColumn, type TableSpec } from './spec';
+import type { Row } from './layout';
+import { computed, countColumn, fixedColumn, textColumn, type TableSpec } from './spec';
 
 const COVERAGE: Readonly<Record<string, string>> = {
   fullPortfolio: 'the whole portfolio the filing reports',
@@ -36,4 +37,30 @@ export const fundHoldings: TableSpec = {
     ...shownOf(body.totalHoldings, rows.length, 'holdings'),
   ],
   says: ['profileId', 'seriesName', 'ticker', 'reportPeriodDate', 'netAssets', 'totalHoldings', 'reportedHoldingCount', 'holdingsCoverage'],
+};
+
+/** Short words for holdingsCoverage in a narrow cell. */
+const COVERAGE_CELL: Readonly<Record<string, string>> = { fullPortfolio: 'full', trackedEquitiesOnly: 'tracked', unknown: 'unknown' };
+
+export const fundDirectory: TableSpec = {
+  rows: 'data',
+  columns: [
+    computed('fund', 'Fund', 1, (row: Row) => text(row.ticker ?? row.profileId), 'left'),
+    textColumn('seriesName', 'Series', 1),
+    countColumn('netAssets', 'Net assets $', 1),
+    textColumn('latestReportPeriodDate', 'Report', 2),
+    countColumn('holdingCount', 'Rows', 3),
+    computed('holdingsCoverage', 'Coverage', 3, (row: Row) => COVERAGE_CELL[String(row.holdingsCoverage)] ?? text(row.holdingsCoverage), 'left'),
+    textColumn('registrantName', 'Registrant', 4),
+    textColumn('profileId', 'Profile id', 5),
+    textColumn('fundType', 'Type', 6),
+  ],
+  below: (body, rows) => {
+    const total = typeof body.totalMatches === 'number' ? body.totalMatches : rows.length;
+    return [
+      ...(total > rows.length ? [`${count(total)} funds match; ${count(rows.length)} shown (--limit, max 500).`] : []),
+      'Fund is the fund\'s own ticker, else its profile id (SEC series id); either works with fds funds holdings.',
+    ];
+  },
+  says: ['totalMatches'],
 };

@@ -1,10 +1,11 @@
 /**
- * Registered funds (the funds family): the holdings of a fund's newest N-PORT-P report. Each operation is
+ * Registered funds (the funds family): the fund directory and the holdings of a fund's newest N-PORT-P
+ * report. Each operation is
  * declared once here; the rules live in `engine/funds/`.
  */
 import { z } from 'zod';
 import { limitParam, offsetParam, tickerParam } from '../core/params';
-import { FundHoldingsSchema } from '../engine/funds/schemas';
+import { FundDirectorySchema, FundHoldingsSchema } from '../engine/funds/schemas';
 import { operation, type AnyOperation } from './operation';
 import type { SampleRef } from './sample-scope';
 
@@ -15,6 +16,34 @@ const fundSeries = (ids: readonly string[]): SampleRef => ({ kind: 'fund-series'
 
 const fundId = () =>
   tickerParam('Fund: its profile id (SEC series id such as S000012345), its own ticker or a verified share-class ticker.');
+
+export const fundDirectoryOperation = operation({
+  id: 'funds.directory',
+  method: 'GET',
+  path: '/v1/funds',
+  summary: 'Fund directory: registered funds (N-PORT-P series) by identifier or name.',
+  description:
+    'query is a fund name, registrant, profile id, series id, the fund\'s own ticker or a verified share-class ticker. '
+    + 'Exact identifiers and verified aliases win; otherwise every word must be a word of the series or registrant '
+    + 'name, in any order; only when no fund holds every word, a sparse fallback returns funds holding any word. '
+    + 'Within a tier: largest net assets first, then series name and profile id. totalMatches counts matches before '
+    + 'limit. Series without a ticker are included; every profileId resolves on the holdings route. Funds that do '
+    + 'not file N-PORT-P (money market funds, small business investment companies) can be absent: a miss is not '
+    + 'evidence a fund does not exist.',
+  tag: TAG,
+  params: z.object({
+    query: z
+      .string()
+      .refine((text) => text.trim().length > 0, { message: 'must name at least one word or identifier' })
+      .describe('Fund name, registrant, profile id, series id, own ticker or verified share-class ticker; words in any order.'),
+    limit: limitParam(20, 500),
+  }),
+  response: FundDirectorySchema,
+  access: 'anyPlan',
+  cache: 'store',
+  sampleScope: (_p, result) => [fundSeries(result.data.map((row) => row.profileId))],
+  run: async (ctx, p) => (await import('../engine/funds/directory')).fundDirectory(ctx, p),
+});
 
 export const fundHoldingsOperation = operation({
   id: 'funds.holdings',
@@ -35,4 +64,4 @@ export const fundHoldingsOperation = operation({
   run: async (ctx, p) => (await import('../engine/funds/holdings')).fundHoldings(ctx, p),
 });
 
-export const fundOperations: readonly AnyOperation[] = [fundHoldingsOperation];
+export const fundOperations: readonly AnyOperation[] = [fundDirectoryOperation, fundHoldingsOperation];

@@ -25,5 +25,15 @@ describe('fund tables', () => {
       expect(prose).toContain('Holdings: 3 stored, 250 reported; coverage: fewer rows than the filing reports (tracked equities only).');
       expect(prose).toContain('2 of 3 holdings shown');
     });
+
+    it(`fund directory at ${width} columns: ticker (else profile id), series and net assets of each fund; more matches than shown said below`, async () => {
+      const text = await drawn('funds.directory', {}, { query: 'sample', limit: '4' }, width);
+      // Wide: one row per fund under a header; narrow: the same cells drawn as label and value.
+      if (width === 80) expect(header(text)).toMatch(/Fund +│ Series +│ +Net assets \$/);
+      expect(text).toContain('│ SMGRX ');
+      expect(text).toContain('1,250,000,000');
+      expect(text).toContain('│ S999000003 ');
+      expect(text.replace(/\s+/g, ' ')).toContain('5 funds match; 4 shown');
+    });
   }
 });

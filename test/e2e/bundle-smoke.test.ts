@@ -190,6 +190,7 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/sec-form-adv.ts → ./sec-form-adv-load': INGEST,
   'src/operations/advisers.ts → ../engine/advisers/search': SERVE,
   'src/operations/advisers.ts → ../engine/advisers/profile': SERVE,
+  'src/operations/funds.ts → ../engine/funds/directory': SERVE,
   'src/operations/funds.ts → ../engine/funds/holdings': SERVE,
   'src/store/ingest/importers/sec-nport-p.ts → ./sec-nport-p-load': INGEST,
   'src/store/open.ts → ./sample/families': INIT,

@@ -2,6 +2,11 @@
 import type { ParityCases } from './case';
 
 export const fundsCases: ParityCases = {
+  'funds.directory': [
+    { argv: ['funds', 'search', 'sample', 'trust'], path: '/v1/funds?query=sample%20trust' },
+    { argv: ['funds', 'search', 'SMDVX'], path: '/v1/funds?query=SMDVX' },
+    { argv: ['funds', 'search', 'sample', '--limit', '501'], path: '/v1/funds?query=sample&limit=501' },
+  ],
   'funds.holdings': [
     { argv: ['funds', 'holdings', 'SMPLX'], path: '/v1/funds/SMPLX/holdings' },
     { argv: ['funds', 'holdings', 'S999000003', '--limit', '1', '--offset', '1'], path: '/v1/funds/S999000003/holdings?limit=1&offset=1' },
