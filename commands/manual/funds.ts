@@ -38,6 +38,16 @@ export const fundsSections: readonly Section[] = [
     ]),
   },
   {
+    title: 'FUND OWNERS OF A STOCK',
+    body: terms([
+      ['newest', 'fds funds owners TICKER lists the positions in the stock of each series\' newest report only; an older report of a series never adds a row. Values (balance, units, valueUsd, percentOfNetAssets, payoffProfile) are as of each row\'s own reportPeriodDate.'],
+      ['18 months', 'A series whose newest reporting period is more than 18 months before today (New York date) has stopped filing: it is left out of the rows and of totalPositions.'],
+      ['matching', 'A holding is the stock\'s when the filing identifies it so: its identifiers\' ticker is the listing\'s ticker (BRK.B and BRK/B read as BRK-B), or its CUSIP, or the CUSIP inside a US or CA ISIN, is a CUSIP the SEC\'s fails-to-deliver data pairs with the ticker. A holding the filing names by neither is not counted; a stock no counted fund holds answers an empty list.'],
+      ['filter', '--registrant-or-series TEXT keeps positions whose registrant or series name holds TEXT, ignoring case; it applies before totalPositions, meta.total and the paging.'],
+      ['order', 'Largest valueUsd first, then registrant, series and profile id. --limit defaults to 20, max 500; --offset skips rows; a page past the end is empty.'],
+    ]),
+  },
+  {
     title: 'INVESTMENT ADVISER SEARCH',
     body: terms([
       ['names', 'fds funds advisers search matches the legal name and the doing-business-as name (primaryBusinessName) of the newest stored extract of each adviser; either may match.'],

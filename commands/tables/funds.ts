@@ -64,3 +64,22 @@ export const fundDirectory: TableSpec = {
   },
   says: ['totalMatches'],
 };
+
+export const fundOwners: TableSpec = {
+  rows: 'data',
+  columns: [
+    textColumn('seriesName', 'Series', 1),
+    countColumn('valueUsd', 'Value $', 1),
+    fixedColumn('percentOfNetAssets', '% NA', 1, 2),
+    countColumn('balance', 'Balance', 2),
+    textColumn('reportPeriodDate', 'Report', 3),
+    textColumn('payoffProfile', 'Payoff', 4),
+    textColumn('registrantName', 'Registrant', 5),
+    textColumn('units', 'Units', 6),
+  ],
+  below: (body, rows) => [
+    `${count(body.totalPositions)} positions in series that filed within 18 months; values as of each row's report.`,
+    ...shownOf(body.totalPositions, rows.length, 'positions'),
+  ],
+  says: ['totalPositions'],
+};

@@ -1,11 +1,11 @@
 /**
- * Registered funds (the funds family): the fund directory and the holdings of a fund's newest N-PORT-P
- * report. Each operation is
+ * Registered funds (the funds family): the fund directory, the holdings of a fund's newest N-PORT-P
+ * report, and the funds that hold a stock. Each operation is
  * declared once here; the rules live in `engine/funds/`.
  */
 import { z } from 'zod';
 import { limitParam, offsetParam, tickerParam } from '../core/params';
-import { FundDirectorySchema, FundHoldingsSchema } from '../engine/funds/schemas';
+import { FundDirectorySchema, FundHoldingsSchema, FundOwnersSchema } from '../engine/funds/schemas';
 import { operation, type AnyOperation } from './operation';
 import type { SampleRef } from './sample-scope';
 
@@ -64,4 +64,30 @@ export const fundHoldingsOperation = operation({
   run: async (ctx, p) => (await import('../engine/funds/holdings')).fundHoldings(ctx, p),
 });
 
-export const fundOperations: readonly AnyOperation[] = [fundDirectoryOperation, fundHoldingsOperation];
+export const fundOwnersOperation = operation({
+  id: 'funds.owners',
+  method: 'GET',
+  path: '/v1/stocks/{ticker}/fund-owners',
+  summary: 'Funds holding a stock, from each series\' newest N-PORT-P report.',
+  description:
+    'One row per position in a series\' newest report, largest value first; values are as of each row\'s own report '
+    + 'period. A series whose newest report period is more than 18 months before today has stopped filing and is '
+    + 'excluded from the rows and totalPositions. A holding is the stock\'s when the filing\'s ticker identifier is '
+    + 'the listing\'s ticker, or its CUSIP (or the CUSIP inside a US or CA ISIN) is one the SEC\'s fails-to-deliver '
+    + 'data pairs with the ticker. registrantOrSeries filters before meta.total and the paging. A stock no counted '
+    + 'fund holds answers an empty list.',
+  tag: TAG,
+  params: z.object({
+    ticker: tickerParam('Ticker of the stock: `AAPL`, class shares `BRK-B` or `BRK.B`.'),
+    registrantOrSeries: z.string().optional().describe('Case-insensitive substring of the registrant or series name.'),
+    limit: limitParam(20, 500),
+    offset: offsetParam(),
+  }),
+  response: FundOwnersSchema,
+  access: 'anyPlan',
+  cache: 'store',
+  sampleScope: (_p, result) => [fundSeries(result.data.map((row) => row.profileId))],
+  run: async (ctx, p) => (await import('../engine/funds/owners')).fundOwners(ctx, p),
+});
+
+export const fundOperations: readonly AnyOperation[] = [fundDirectoryOperation, fundHoldingsOperation, fundOwnersOperation];

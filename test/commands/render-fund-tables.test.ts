@@ -35,5 +35,14 @@ describe('fund tables', () => {
       expect(text).toContain('│ S999000003 ');
       expect(text.replace(/\s+/g, ' ')).toContain('5 funds match; 4 shown');
     });
+
+    it(`fund owners at ${width} columns: series, value and weight of each position; the 18-month rule said below`, async () => {
+      const text = await drawn('funds.owners', { ticker: 'AAPL' }, { limit: '2' }, width);
+      expect(header(text)).toMatch(/Series +│ +Value \$ +│ +% NA/);
+      expect(text).toContain('119,600,000');
+      const prose = text.replace(/\s+/g, ' ');
+      expect(prose).toContain('3 positions in series that filed within 18 months');
+      expect(prose).toContain('2 of 3 positions shown');
+    });
   }
 });

@@ -192,6 +192,7 @@ const SITES: Record<string, string> = {
   'src/operations/advisers.ts → ../engine/advisers/profile': SERVE,
   'src/operations/funds.ts → ../engine/funds/directory': SERVE,
   'src/operations/funds.ts → ../engine/funds/holdings': SERVE,
+  'src/operations/funds.ts → ../engine/funds/owners': SERVE,
   'src/store/ingest/importers/sec-nport-p.ts → ./sec-nport-p-load': INGEST,
   'src/store/open.ts → ./sample/families': INIT,
   'src/store/open.ts → ./sample': INIT,

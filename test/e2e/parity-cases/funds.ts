@@ -13,4 +13,10 @@ export const fundsCases: ParityCases = {
     { argv: ['funds', 'holdings', 'S000000000'], path: '/v1/funds/S000000000/holdings' },
     { argv: ['funds', 'holdings', 'SMPLX', '--limit', '501'], path: '/v1/funds/SMPLX/holdings?limit=501' },
   ],
+  'funds.owners': [
+    { argv: ['funds', 'owners', 'AAPL'], path: '/v1/stocks/AAPL/fund-owners' },
+    { argv: ['funds', 'owners', 'NVDA', '--registrant-or-series', 'sample growth', '--limit', '1'], path: '/v1/stocks/NVDA/fund-owners?registrantOrSeries=sample%20growth&limit=1' },
+    { argv: ['funds', 'owners', 'AAPL', '--offset', '10'], path: '/v1/stocks/AAPL/fund-owners?offset=10' },
+    { argv: ['funds', 'owners', 'AAPL', '--limit', '0'], path: '/v1/stocks/AAPL/fund-owners?limit=0' },
+  ],
 };
