@@ -4,7 +4,8 @@
  * the replacement of a synthetic series.
  */
 import { describe, expect, it } from 'vitest';
-import type { FundHoldings } from '../../src/engine/funds/schemas';
+import type { FundHoldings, FundOwners } from '../../src/engine/funds/schemas';
+import { streamXmlFile, type XmlElement } from '../../src/store/ingest/importers/xml';
 import { ingestAny } from '../../src/store/ingest/index';
 import { readSampleKeys } from '../../src/store/sample-keys';
 import { call } from '../support/invoke';
@@ -92,10 +93,31 @@ describe('filings written in the layout', () => {
     expect(await holdings('S000012345')).toMatchObject({ reportPeriodDate: '2026-09-30', totalHoldings: 3 });
   });
 
+  it('an investment naming no issuer (neither name nor title) is refused naming its line', async () => {
+    const nameless = investment({}).replace('<name>Apple Inc</name>', '').replace('<title>Apple Inc</title>', '');
+    await expectRefused(ingest(files.write('nameless.xml', filing({ investments: [nameless] }))), ["line 7, column 'name'", 'every investment names its issuer']);
+  });
+
   it('a long filing is streamed and staged in batches: every investment stored', async () => {
     const many = Array.from({ length: 5_000 }, (_, i) => investment({ name: `Issuer ${i}`, valUSD: String(5_000 - i) }));
     expect(await ingest(files.write('long.xml', filing({ investments: many })))).toMatchObject({ rowsRead: 5_001, rowsAdded: 5_001 });
     expect(await holdings('S000012345', { limit: '1' })).toMatchObject({ totalHoldings: 5_000, data: [{ name: 'Issuer 0' }] });
+  });
+});
+
+describe('the streaming reader', () => {
+  it('hands each repeated element over as it closes, with its line, and keeps none of them in the tree', async () => {
+    const file = files.write('s.xml', filing({ investments: [investment({ name: 'One' }), investment({ name: 'Two' })] }));
+    const seen: XmlElement[] = [];
+    let drains = 0;
+    const root = await streamXmlFile(file, 'invstOrSec', (e) => seen.push(e), async () => {
+      drains++;
+    });
+    expect(seen.map((e) => [e.line, e.children.find((c) => c.name === 'name')?.text])).toEqual([[7, 'One'], [8, 'Two']]);
+    expect(drains).toBeGreaterThan(0);
+    const kept = JSON.stringify(root);
+    expect(kept).not.toContain('invstOrSec"');
+    expect(kept).toContain('Example Equity Fund');
   });
 });
 
@@ -108,6 +130,19 @@ describe('sample replacement', () => {
       expect(report.replacedSample.map((r) => `${r.dataset}:${r.key}:${r.rows}`)).toEqual(['fund_holdings:S999000001:8', 'fund_reports:S999000001:2', 'fund_tickers:S999000001:1']);
       expect((await readSampleKeys(sample.store)).filter((k) => k.key === 'S999000001')).toEqual([]);
       expect(await call<FundHoldings>(sample.ctx, 'funds.holdings', { ticker: 'S999000001' })).toMatchObject({ ticker: null, reportPeriodDate: '2026-06-30', totalHoldings: 1 });
+    } finally {
+      sample.store.close();
+    }
+  });
+
+  it('an ingested filing counts among a stock\'s fund owners, matched by the CUSIP inside its ISIN', async () => {
+    const sample = await sampleStore();
+    try {
+      const cusip = (await sample.store.one<{ cusip: string }>("SELECT min(cusip) AS cusip FROM fails_to_deliver WHERE ticker = 'AAPL'"))!.cusip;
+      const file = files.write('isin.xml', filing({ date: '2026-09-30', investments: [investment({ cusip: 'N/A', isin: `US${cusip}0`, valUSD: '1' })] }));
+      await ingestAny(sample.store, sample.clock, 'sec-nport-p', file);
+      const answer = await call<FundOwners>(sample.ctx, 'funds.owners', { ticker: 'AAPL' }, { registrantOrSeries: 'example' });
+      expect(answer.data).toEqual([expect.objectContaining({ profileId: 'S000012345', seriesName: 'Example Equity Fund', registrantName: 'Example Trust', valueUsd: 1 })]);
     } finally {
       sample.store.close();
     }
