@@ -110,8 +110,9 @@ describe('the streaming reader', () => {
     const file = files.write('s.xml', filing({ investments: [investment({ name: 'One' }), investment({ name: 'Two' })] }));
     const seen: XmlElement[] = [];
     let drains = 0;
-    const root = await streamXmlFile(file, 'invstOrSec', (e) => seen.push(e), async () => {
+    const root = await streamXmlFile(file, 'invstOrSec', (e) => seen.push(e), () => {
       drains++;
+      return Promise.resolve();
     });
     expect(seen.map((e) => [e.line, e.children.find((c) => c.name === 'name')?.text])).toEqual([[7, 'One'], [8, 'Two']]);
     expect(drains).toBeGreaterThan(0);
