@@ -43,6 +43,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'ftd-coverage': 'the fails-to-deliver coverage',
   'short-register': 'short registers',
   'investment-adviser': 'investment advisers',
+  'fund-series': 'fund series',
   'buyback-programs': 'buyback records',
   'atm-programs': 'ATM records',
 };

@@ -74,6 +74,7 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
     by: `the files of that register (${shortRegisterImporters.map((importer) => importer.name).join(', ')}); a register not ingested yet stays synthetic`,
   },
   'investment-adviser': { names: 'An investment adviser, by CRD number', by: 'sec-form-adv files naming the CRD' },
+  'fund-series': { names: 'A fund series, by SEC series id', by: 'sec-nport-p filings of the series' },
 };
 
 function sampleReplacement(): string {

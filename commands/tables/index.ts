@@ -1,5 +1,6 @@
 /** The table spec of each operation that has one; an operation without one gets the generic table. */
 import { adviserProfile, adviserSearch } from './advisers';
+import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { indexForecast } from './forecast';
 import { changes, constituents, indexList } from './indexes';
@@ -41,6 +42,9 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'short.euAggregates': euAggregates,
   'short.forecast': shortInterestForecast,
   'short.squeeze': squeezeScores,
+  'funds.directory': fundDirectory,
+  'funds.holdings': fundHoldings,
+  'funds.owners': fundOwners,
   'advisers.search': adviserSearch,
   'advisers.profile': adviserProfile,
   'buybacks.programs': buybackPrograms,

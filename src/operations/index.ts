@@ -5,6 +5,7 @@
 import type { AnyOperation } from './operation';
 import { accountOperations } from './accounts';
 import { adviserOperations } from './advisers';
+import { fundOperations } from './funds';
 import { buybackOperations } from './buybacks';
 import { cftcOperations } from './cftc';
 import { completionOperations } from './completion';
@@ -46,6 +47,7 @@ export const registry: readonly AnyOperation[] = [
   ...shortOperations,
   ...shortUsOperations,
   ...shortScoreOperations,
+  ...fundOperations,
   ...adviserOperations,
   ...buybackOperations,
   ...keyOperations,

@@ -36,6 +36,7 @@ export type SampleKeyKind =
   | 'ftd-coverage'
   | 'short-register'
   | 'investment-adviser'
+  | 'fund-series'
   | 'buyback-programs'
   | 'atm-programs';
 
@@ -162,6 +163,16 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   },
   // An investment adviser by CRD: a real Form ADV extract naming the CRD replaces every synthetic extract of it.
   'investment-adviser': { keyName: 'crd', tables: [byColumn('investment_advisers', 'CAST(crd AS VARCHAR)', 'adviser extracts')] },
+  // A fund series by SEC series id: a real N-PORT-P filing of the series replaces its synthetic reports,
+  // holdings and tickers.
+  'fund-series': {
+    keyName: 'series',
+    tables: [
+      byColumn('fund_holdings', 'series_id', 'fund holdings'),
+      byColumn('fund_reports', 'series_id', 'fund reports'),
+      byColumn('fund_tickers', 'series_id', 'fund tickers'),
+    ],
+  },
   // Program records extracted from filings, by the ticker they name: a file naming a ticker replaces its
   // synthetic programs of that kind (the XBRL repurchase figures are company facts, replaced by CIK).
   'buyback-programs': { keyName: 'ticker', tables: [byColumn('buyback_programs', 'ticker', 'buyback program records')] },

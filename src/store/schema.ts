@@ -11,6 +11,7 @@ import { BUYBACK_TABLES } from './tables/buybacks';
 import { CFTC_TABLES } from './tables/cftc';
 import { FEED_TABLES } from './tables/feeds';
 import { FRED_TABLES } from './tables/fred';
+import { FUND_TABLES } from './tables/funds';
 import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
 import { INDEX_TABLES, SEC_TICKER_TABLES } from './tables/indexes';
@@ -183,5 +184,10 @@ CREATE TABLE sample_keys (
     version: 13,
     name: 'buyback and at-the-market programs',
     sql: BUYBACK_TABLES,
+  },
+  {
+    version: 14,
+    name: 'registered funds: N-PORT-P reports, their holdings and fund tickers',
+    sql: FUND_TABLES,
   },
 ];

@@ -4,10 +4,8 @@
  * rather than a line per field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderTable } from '../../commands/render-table';
-import { tableSpecFor } from '../../commands/tables/index';
-import { call } from '../support/invoke';
 import { sampleStore, type SampleFixture } from '../support/store';
+import { drawnTable, headerLine as header } from '../support/tables';
 
 let fx: SampleFixture;
 beforeAll(async () => {
@@ -15,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => fx.store.close());
 
-async function drawn(operation: string, path: Record<string, string>, query: Record<string, string>, width: number): Promise<string> {
-  const body = await call(fx.ctx, operation, path, query);
-  const text = renderTable(body, { width, color: false, footer: null, offsetFlag: true, spec: tableSpecFor(operation) });
-  for (const line of text.trimEnd().split('\n')) expect([...line].length, line).toBeLessThanOrEqual(width);
-  expect(text).not.toMatch(/[{"]/);
-  return text;
-}
-
-const header = (text: string): string => text.split('\n').find((line) => line.startsWith('│ ') && /[A-Za-z]/.test(line)) ?? '';
+const drawn = (operation: string, path: Record<string, string>, query: Record<string, string>, width: number) => drawnTable(fx.ctx, operation, path, query, width);
 
 describe('investment adviser tables', () => {
   for (const width of [80, 60]) {

@@ -20,6 +20,7 @@ import { lazyImports } from './bundle-smoke/lazy-imports';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
 import { http, listening, stop } from './bundle-smoke/serve-child';
 import { advisersCases } from './parity-cases/advisers';
+import { fundsCases } from './parity-cases/funds';
 import { PORTFOLIO_ID, type ParityCases } from './parity-cases/case';
 import { cftcCases } from './parity-cases/cftc';
 import { feedsCases } from './parity-cases/feeds';
@@ -189,6 +190,10 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/sec-form-adv.ts → ./sec-form-adv-load': INGEST,
   'src/operations/advisers.ts → ../engine/advisers/search': SERVE,
   'src/operations/advisers.ts → ../engine/advisers/profile': SERVE,
+  'src/operations/funds.ts → ../engine/funds/directory': SERVE,
+  'src/operations/funds.ts → ../engine/funds/holdings': SERVE,
+  'src/operations/funds.ts → ../engine/funds/owners': SERVE,
+  'src/store/ingest/importers/sec-nport-p.ts → ./sec-nport-p-load': INGEST,
   'src/store/open.ts → ./sample/families': INIT,
   'src/store/open.ts → ./sample': INIT,
 };
@@ -196,7 +201,7 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...advisersCases, ...buybacksCases,
+  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -325,6 +330,7 @@ describe('through bin/fds', () => {
         ['finra-short-interest', realFixture('finra-short-interest/consolidatedShortInterest_AAPL_BRKB.json')],
         ['finra-off-exchange', realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json')],
         ['sec-form-adv', realFixture('sec-form-adv/ia-sample-2022-04.csv')],
+        ['sec-nport-p', realFixture('sec-nport-p/NPORT.AdvancedSeries.xml')],
         ['sec-ftd', file('cnsfails202009a.zip', zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }))],
         ['fi-insiders', file('insynsregistret.csv', [
           'Publiceringsdatum;Emittent;LEI-kod;Anmälningsskyldig;Person i ledande ställning;Befattning;Närstående;Korrigering;Beskrivning av korrigering;Är förstagångsrapportering;Är kopplad till aktieprogram;Karaktär;Instrumenttyp;Instrumentnamn;ISIN;Transaktionsdatum;Volym;Volymsenhet;Pris;Valuta;Handelsplats;Status',

@@ -15,6 +15,7 @@ import { PORTFOLIO_ID, type ParityCase, type ParityCases } from './parity-cases/
 import { cftcCases } from './parity-cases/cftc';
 import { feedsCases } from './parity-cases/feeds';
 import { fredCases } from './parity-cases/fred';
+import { fundsCases } from './parity-cases/funds';
 import { fxCases } from './parity-cases/fx';
 import { insidersCases } from './parity-cases/insiders';
 import { gaugesCases } from './parity-cases/gauges';
@@ -42,6 +43,7 @@ const cases: ParityCases = {
   ...insidersCases,
   ...shortCases,
   ...shortUsCases,
+  ...fundsCases,
   ...advisersCases,
   ...buybacksCases,
   ...portfoliosCases,

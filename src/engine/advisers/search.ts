@@ -10,7 +10,7 @@
  */
 import type { EngineContext } from '../context';
 import type { AdviserSearch, AdviserSearchRow } from './schemas';
-import { nameWords, nameWordsSql as WORDS_SQL } from '../../core/name-words';
+import { answeredTiers, nameWords, nameWordsSql as WORDS_SQL, withTotalMatches } from '../../core/name-words';
 import { NEWEST_EXTRACTS } from './sql';
 
 export interface AdviserSearchParams {
@@ -31,10 +31,7 @@ tiered AS (
       WHEN list_has_any(legal_words, q.words) OR list_has_any(business_words, q.words) THEN 3 END AS tier
   FROM named n, q
 ),
-answered AS (
-  SELECT * FROM tiered
-  WHERE tier IS NOT NULL AND (tier < 3 OR NOT EXISTS (SELECT 1 FROM tiered WHERE tier < 3))
-)
+answered AS (${answeredTiers('tiered')})
 SELECT CAST(crd AS BIGINT) AS crd, legal_name AS "legalName", primary_business_name AS "primaryBusinessName", city, state, country,
        total_regulatory_aum AS "totalRegulatoryAum", number_of_employees AS "numberOfEmployees", as_of_date AS "asOfDate",
        count(*) OVER () AS total
@@ -46,8 +43,5 @@ export async function searchAdvisers(ctx: EngineContext, p: AdviserSearchParams)
   const words = nameWords(p.query);
   if (words.length === 0) return { totalMatches: 0, data: [] };
   const phrase = words.join(' ');
-  const rows = await ctx.store.all<AdviserSearchRow & { total: number }>(SEARCH, [phrase, phrase, p.limit]);
-  // The count rides on each row; a limit past the matches still reads one row when there is any.
-  const totalMatches = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  return { totalMatches, data: rows.map(({ total: _total, ...row }) => row) };
+  return withTotalMatches(await ctx.store.all<AdviserSearchRow & { total: number }>(SEARCH, [phrase, phrase, p.limit]));
 }

@@ -5,6 +5,7 @@ import { cftcSample } from './cftc';
 import type { FamilySample } from './family';
 import { feedsSample } from './feeds';
 import { fredSample } from './fred';
+import { fundsSample } from './funds';
 import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
 import { indexesSample, secSample } from './indexes';
@@ -13,4 +14,4 @@ import { optionsSample } from './options';
 import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample];

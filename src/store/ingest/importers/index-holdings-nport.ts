@@ -7,22 +7,14 @@
  */
 import { trackedFundNamed, TRACKED_FUND_TICKERS } from '../../../engine/indexes/universe';
 import { fileProblem, fileProblems, type FileIssue } from '../problems';
-import { fundDate, fundNumber, percentToFraction } from './csv-records';
+import { fundNumber, percentToFraction } from './csv-records';
 import type { HoldingRow, HoldingsList } from './index-holdings-store';
-import { childrenNamed, descendant, readXmlFile, textAt, type XmlElement } from './xml';
-
-/** The text of the first `<name>` element below `element`, or null when absent or empty. */
-const textBelow = (element: XmlElement | undefined, name: string): string | null => {
-  const found = descendant(element, name);
-  return found === undefined || found.text === '' ? null : found.text;
-};
-
-/** Whether a document is an N-PORT filing (so a caller can tell it from another XML). */
-const isNport = (root: XmlElement): boolean => /^NPORT-P/i.test(textBelow(root, 'submissionType') ?? '');
+import { nportInvestment, nportReportDate, nportSubmissionType, textBelow } from './nport';
+import { childrenNamed, descendant, readXmlFile } from './xml';
 
 export function readNportHoldings(file: string, text: string): HoldingsList {
   const root = readXmlFile(file, text);
-  if (!isNport(root)) throw fileProblem(file, 'is not an N-PORT-P filing: no <submissionType>NPORT-P</submissionType>');
+  nportSubmissionType(file, root);
   const seriesName = textBelow(root, 'seriesName') ?? '';
   const owner = trackedFundNamed(seriesName);
   if (!owner) {
@@ -31,32 +23,31 @@ export function readNportHoldings(file: string, text: string): HoldingsList {
       `is the N-PORT-P filing of '${seriesName || 'an unnamed series'}', which is not a tracking fund of a covered index (tracked funds: ${TRACKED_FUND_TICKERS.join(', ')})`,
     );
   }
-  const rawDate = textBelow(root, 'repPdDate');
-  const asOfDate = rawDate === null ? null : fundDate(rawDate);
-  if (asOfDate === null) throw fileProblem(file, `has no reporting-period date (<repPdDate>) in yyyy-MM-dd form${rawDate === null ? '' : ` (found "${rawDate}")`}`);
+  const asOfDate = nportReportDate(file, root);
 
   const issues: FileIssue[] = [];
   const holdings: HoldingRow[] = [];
   let rowsRead = 0;
   for (const entry of childrenNamed(descendant(root, 'invstOrSecs'), 'invstOrSec')) {
     rowsRead++;
-    const line = entry.line;
-    if ((textAt(entry, 'assetCat') ?? '').toUpperCase() !== 'EC') continue;
-    const number = (element: string): number | null => {
-      const raw = textAt(entry, element);
+    const investment = nportInvestment(entry);
+    const line = investment.line;
+    if ((investment.assetCategory ?? '').toUpperCase() !== 'EC') continue;
+    const number = (element: 'pctVal' | 'valUSD' | 'balance'): number | null => {
+      const raw = element === 'pctVal' ? investment.pctVal : element === 'valUSD' ? investment.valueUsd : investment.balance;
       const value = raw === null ? null : fundNumber(raw);
       if (value === null) issues.push({ line, column: element, value: raw, problem: 'is not a number' });
       return value;
     };
-    const name = textAt(entry, 'name') ?? textAt(entry, 'title') ?? '';
+    const name = investment.name ?? investment.title ?? '';
     if (name === '') issues.push({ line, column: 'name', value: null, problem: 'is empty' });
     const pctVal = number('pctVal');
     const fundValueUsd = number('valUSD');
     const fundShares = number('balance');
-    const ticker = descendant(entry, 'ticker')?.attributes.value ?? null;
+    const ticker = investment.ticker;
     holdings.push({
       ticker: ticker === null || ticker === '' ? null : ticker.toUpperCase(), name, weight: percentToFraction(pctVal ?? 0), fundShares, fundValueUsd,
-      sector: null, domicile: textAt(entry, 'invCountry'), exchange: null,
+      sector: null, domicile: investment.country, exchange: null,
     });
   }
   if (issues.length > 0) throw fileProblems(file, issues);

@@ -19,6 +19,7 @@ import { putCallImporter } from './put-call';
 import { secTickersImporter } from './sec-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
+import { secNportPImporter } from './sec-nport-p';
 import { shortRegisterImporters } from './short-positions';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
@@ -46,6 +47,7 @@ export const IMPORTERS: readonly Importer[] = [
   secFtdImporter,
   ...shortRegisterImporters,
   secFormAdvImporter,
+  secNportPImporter,
   buybackProgramsImporter,
   atmProgramsImporter,
 ];
