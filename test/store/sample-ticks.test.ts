@@ -10,7 +10,7 @@ import { BREADTH_COUNT, isBreadth } from '../../src/store/sample/breadth';
 import { CATALOGUE } from '../../src/store/sample/catalogue';
 import { generateSeries } from '../../src/store/sample/series';
 import { generateTicks, QUIET_TICKS_TICKER, STALE_TICKS_TICKER, tickSessions } from '../../src/store/sample/ticks';
-import { sampleStore, type SampleFixture } from '../support/store';
+import { generatedSampleStore, sampleStore, type SampleFixture } from '../support/store';
 
 interface Tick { ticker: string; at: number; price: number; bid: number | null; ask: number | null; size: number }
 interface Day { date: string; et: string; window: 'pre' | 'regular' | 'after' }
@@ -102,7 +102,7 @@ describe('determinism', () => {
   });
 
   it('loads identical tick rows into two stores opened with the same as-of date', async () => {
-    const again = await sampleStore(NORMAL_AS_OF);
+    const again = await generatedSampleStore(NORMAL_AS_OF);
     try {
       expect(await loadTicks(again)).toEqual(all(NORMAL_AS_OF));
     } finally {

@@ -6,7 +6,7 @@ import { BREADTH, BREADTH_COUNT } from '../../src/store/sample/breadth';
 import { CATALOGUE } from '../../src/store/sample/catalogue';
 import { hashSeed, Random } from '../../src/store/sample/random';
 import type { Store } from '../../src/store/store';
-import { sampleStore, type SampleFixture } from '../support/store';
+import { generatedSampleStore, sampleStore, type SampleFixture } from '../support/store';
 
 const AS_OF = '2026-11-20';
 const NOW = '2026-11-21T15:00:00Z';
@@ -45,7 +45,7 @@ describe('seeded randomness', () => {
 
 describe('sample generator', () => {
   it('is deterministic: the same as-of date yields identical rows in every capture table', async () => {
-    const again = await sampleStore(AS_OF, NOW);
+    const again = await generatedSampleStore(AS_OF, NOW);
     try {
       expect(await dump(again.store)).toEqual(await dump(fx.store));
     } finally {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTargetBusinessDay } from '../../../src/engine/fx/target-calendar';
 import { latestRate, rateOn, renderRate } from '../../../src/engine/fx/rates';
-import { sampleStore, type SampleFixture } from '../../support/store';
+import { generatedSampleStore, sampleStore, type SampleFixture } from '../../support/store';
 
 // Sample as of Friday 2026-11-20; the clock is pinned at 2026-11-21T15:00:00Z (Saturday in New York).
 let fx: SampleFixture;
@@ -83,7 +83,7 @@ describe('fx sample', () => {
   });
 
   it('is deterministic from the as-of date', async () => {
-    const again = await sampleStore();
+    const again = await generatedSampleStore();
     try {
       const digest = 'SELECT count(*) AS n, sum(per_euro) AS total, max(per_euro) FILTER (WHERE currency = \'NOK\') AS nok FROM fx_rates';
       expect(await again.store.one(digest)).toEqual(await fx.store.one(digest));

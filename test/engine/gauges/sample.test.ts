@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PutCallPage, VixPage } from '../../../src/engine/gauges/schemas';
-import { sampleStore, type SampleFixture } from '../../support/store';
+import { generatedSampleStore, sampleStore, type SampleFixture } from '../../support/store';
 import { call } from '../../support/invoke';
 
 let fx: SampleFixture;
@@ -61,7 +61,7 @@ describe('sample gauges (synthetic, as of 2026-11-20)', () => {
   });
 
   it('is the same for the same as-of date', async () => {
-    const again = await sampleStore('2026-11-20', '2026-11-21T15:00:00Z');
+    const again = await generatedSampleStore('2026-11-20', '2026-11-21T15:00:00Z');
     try {
       const digest = (fx2: SampleFixture) =>
         fx2.store.one<{ v: number; p: number }>(
