@@ -75,6 +75,7 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   },
   'investment-adviser': { names: 'An investment adviser, by CRD number', by: 'sec-form-adv files naming the CRD' },
   'fund-series': { names: 'A fund series, by SEC series id', by: 'sec-nport-p filings of the series' },
+  'supply-chain': { names: 'The supply-chain statements and the annual reports they come from, as one graph', by: 'any sec-10k or supply-chain-statements file' },
 };
 
 function sampleReplacement(): string {

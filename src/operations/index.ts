@@ -25,6 +25,7 @@ import { shortOperations } from './short';
 import { shortUsOperations } from './short-us';
 import { shortScoreOperations } from './short-scores';
 import { storeAdminOperations } from './store-admin';
+import { supplyChainOperations } from './supply-chain';
 import { systemOperations } from './system';
 import { technicalsOperations } from './technicals';
 import { tickOperations } from './ticks';
@@ -50,6 +51,7 @@ export const registry: readonly AnyOperation[] = [
   ...fundOperations,
   ...adviserOperations,
   ...buybackOperations,
+  ...supplyChainOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

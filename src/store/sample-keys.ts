@@ -38,7 +38,8 @@ export type SampleKeyKind =
   | 'investment-adviser'
   | 'fund-series'
   | 'buyback-programs'
-  | 'atm-programs';
+  | 'atm-programs'
+  | 'supply-chain';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -75,7 +76,7 @@ export const NOTICE_KEY =
 export const SE_REGISTER_KEY = "coalesce(isin, 'LEI:' || coalesce(issuer_lei, issuer, ''))";
 
 /** The key of the whole VIX series, the FRED release calendar and the advisory-committee calendar. */
-export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings', ftdCoverage: 'coverage' } as const;
+export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings', ftdCoverage: 'coverage', supplyChain: 'statements' } as const;
 
 /**
  * Every kind with its tables, in the order their rows are removed (option snapshots find their
@@ -177,6 +178,16 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   // synthetic programs of that kind (the XBRL repurchase figures are company facts, replaced by CIK).
   'buyback-programs': { keyName: 'ticker', tables: [byColumn('buyback_programs', 'ticker', 'buyback program records')] },
   'atm-programs': { keyName: 'ticker', tables: [byColumn('atm_programs', 'ticker', 'at-the-market program records')] },
+  // The supply-chain statements are one graph: a company's answer joins its own report with every other
+  // report naming it, so any real report or statement file replaces the synthetic graph whole, and no
+  // answer ever joins real and synthetic reports.
+  'supply-chain': {
+    keyName: 'dataset',
+    tables: [
+      whole('supply_chain_statements', WHOLE_KEYS.supplyChain, 'supply-chain statements'),
+      whole('annual_reports', WHOLE_KEYS.supplyChain, 'annual reports'),
+    ],
+  },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

@@ -21,6 +21,7 @@ import { PORTFOLIO_TABLES } from './tables/portfolios';
 import { PROVENANCE_COLUMNS } from './tables/provenance';
 import { SHORT_SELLING_TABLES } from './tables/short-selling';
 import { SHORT_TABLES } from './tables/short-europe';
+import { SUPPLY_CHAIN_TABLES } from './tables/supply-chain';
 
 export interface Migration {
   version: number;
@@ -189,5 +190,10 @@ CREATE TABLE sample_keys (
     version: 14,
     name: 'registered funds: N-PORT-P reports, their holdings and fund tickers',
     sql: FUND_TABLES,
+  },
+  {
+    version: 16,
+    name: 'supply chain: annual reports and the statements extracted from them',
+    sql: SUPPLY_CHAIN_TABLES,
   },
 ];

@@ -13,7 +13,7 @@
  */
 import { pageFromProbe } from '../../core/params';
 import type { EngineContext } from '../context';
-import { companyKey } from './company-names';
+import { companyKey } from '../../core/company-names';
 import { LINKED_HOLDINGS } from './published';
 import type { ChangePage, ChangeRow } from './schemas';
 import { resolveIndex } from './universe';

@@ -12,7 +12,7 @@
  */
 import type { Sql } from '../../store/store';
 import { LINKED_HOLDINGS } from './published';
-import { companyKey } from './company-names';
+import { companyKey } from '../../core/company-names';
 import { quarterlyNetIncome, type DurationFact } from './quarters';
 
 export interface CompanyMeasures {

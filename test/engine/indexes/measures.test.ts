@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/core/clock';
-import { companyKey } from '../../../src/engine/indexes/company-names';
+import { companyKey } from '../../../src/core/company-names';
 import { readMeasures, type CompanyMeasures } from '../../../src/engine/indexes/measures';
 import { ingestAny } from '../../../src/store/ingest/index';
 import { SAMPLE_CIK_ONLY } from '../../../src/store/sample/indexes';

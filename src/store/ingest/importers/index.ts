@@ -20,7 +20,9 @@ import { secTickersImporter } from './sec-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
 import { secNportPImporter } from './sec-nport-p';
+import { sec10kImporter } from './sec-10k';
 import { shortRegisterImporters } from './short-positions';
+import { supplyChainStatementsImporter } from './supply-chain-statements';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
 
@@ -50,6 +52,8 @@ export const IMPORTERS: readonly Importer[] = [
   secNportPImporter,
   buybackProgramsImporter,
   atmProgramsImporter,
+  sec10kImporter,
+  supplyChainStatementsImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));

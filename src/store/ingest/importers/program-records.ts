@@ -1,7 +1,7 @@
 /**
- * Reading of fds's canonical JSON layouts of program records extracted from filings (`buyback-programs`,
- * `atm-programs`): a document `{ "programs": [ … ] }`, each record checked field by field, every bad value
- * an issue placed by its path (`programs[3].asOfDate`).
+ * Reading of fds's canonical JSON layouts of records extracted from filings (`buyback-programs`,
+ * `atm-programs`: a document `{ "programs": [ … ] }`; `supply-chain-statements`: `{ "statements": [ … ] }`),
+ * each record checked field by field, every bad value an issue placed by its path (`programs[3].asOfDate`).
  */
 import { isIsoDate } from '../../../core/dates';
 import { parseTicker } from '../../../core/tickers';
@@ -39,13 +39,27 @@ export type Pair = readonly [string, string];
  * The records of a canonical program document, each as an object of its stored fields, or every problem
  * found at once (the file is then refused whole).
  */
-export async function readProgramRecords(file: string, fields: Readonly<Record<string, FieldReader>>, pairs: readonly Pair[]): Promise<Record<string, FieldValue>[]> {
+export const readProgramRecords = (file: string, fields: Readonly<Record<string, FieldReader>>, pairs: readonly Pair[]): Promise<Record<string, FieldValue>[]> =>
+  readRecordList(file, { list: 'programs', document: 'a program document' }, fields, pairs);
+
+/**
+ * The records of a canonical JSON document `{ "<list>": [ … ] }` (what the document is called in a
+ * refusal: `a program document`), each read field by field; every problem is found before the file is
+ * refused whole.
+ */
+export async function readRecordList(
+  file: string,
+  shape: { list: string; document: string },
+  fields: Readonly<Record<string, FieldReader>>,
+  pairs: readonly Pair[],
+): Promise<Record<string, FieldValue>[]> {
   const doc = await readJsonFile(file);
-  if (!isRecord(doc) || !Array.isArray(doc.programs)) throw fileProblem(file, 'is not a program document: it needs a programs array');
+  const list = isRecord(doc) ? doc[shape.list] : undefined;
+  if (!Array.isArray(list)) throw fileProblem(file, `is not ${shape.document}: it needs a ${shape.list} array`);
   const issues: FileIssue[] = [];
   const records: Record<string, FieldValue>[] = [];
-  doc.programs.forEach((entry: unknown, i) => {
-    const at = `programs[${i}]`;
+  list.forEach((entry: unknown, i) => {
+    const at = `${shape.list}[${i}]`;
     if (!isRecord(entry)) {
       issues.push({ line: null, at, column: null, value: shown(entry), problem: 'is not an object' });
       return;

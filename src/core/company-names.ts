@@ -1,7 +1,8 @@
 /**
- * How a company's SEC name is matched with a listing's name, the fallback for a listing no CIK link
- * reaches (see `./measures.ts`): "MARVELL TECHNOLOGY, INC" and "Marvell Technology, Inc." must compare equal. Case, punctuation, a
- * leading "The" and legal suffixes (Inc, Corp, Co, Ltd, plc, …) and share-class words are ignored.
+ * How two written names of one company compare: "MARVELL TECHNOLOGY, INC" and "Marvell Technology, Inc."
+ * must compare equal. Case, punctuation, a leading "The" and legal suffixes (Inc, Corp, Co, Ltd, plc, …)
+ * and share-class words are ignored. Used where a company is found by its name: an SEC name matched with
+ * a listing's (the index measures), a fund's holding name, a counterparty an annual report names.
  */
 const IGNORED = new Set(['THE', 'INC', 'INCORPORATED', 'CORP', 'CORPORATION', 'CO', 'COMPANY', 'LTD', 'LIMITED', 'PLC', 'LLC', 'NV', 'SA', 'AG']);
 
