@@ -32,6 +32,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['short'], load: async () => (await import('./short')).registerShort },
   { commands: ['funds'], load: async () => (await import('./funds')).registerFunds },
   { commands: ['filings'], load: async () => (await import('./filings')).registerFilings },
+  { commands: ['supply-chain'], load: async () => (await import('./supply-chain')).registerSupplyChain },
   { commands: ['feeds'], load: async () => (await import('./feeds')).registerFeeds },
   { commands: ['health', 'openapi'], load: async () => (await import('./system')).registerSystem },
   { commands: ['init'], load: async () => (await import('./init')).registerInit },

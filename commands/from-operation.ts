@@ -19,6 +19,8 @@ export interface BindOptions {
   };
   /** Path parameters that may also be typed by name, and how to look the name up (see by-name.ts). */
   names?: Readonly<Record<string, NameLookup>>;
+  /** Query parameters of `true` or `false` given as a bare flag (`--quantified-only` sends `true`). */
+  switches?: readonly string[];
 }
 
 const bound = new WeakMap<Command, AnyOperation>();
@@ -107,9 +109,10 @@ export function bindOperation(cmd: Command, op: AnyOperation, plan: Planner, opt
     trailing.set(cmd, variadic.param);
   }
   const flags = queryParamNames(op).filter((name) => name !== variadic?.param);
+  const switches = new Set(options.switches ?? []);
   for (const name of flags) {
     const kebab = kebabCase(name);
-    cmd.addOption(new Option(`--${kebab} <${kebab}>`, paramDescription(op, name)));
+    cmd.addOption(new Option(switches.has(name) ? `--${kebab}` : `--${kebab} <${kebab}>`, paramDescription(op, name)));
   }
   cmd.addHelpText('after', `\n${op.description}\nSame request as ${routeOf(op)}.`);
   cmd.action((...args: unknown[]) => {
@@ -126,6 +129,7 @@ export function bindOperation(cmd: Command, op: AnyOperation, plan: Planner, opt
     for (const name of flags) {
       const value = opts[name];
       if (typeof value === 'string') query[name] = value;
+      else if (value === true && switches.has(name)) query[name] = 'true';
     }
     plan({ kind: 'call', op, pathValues, query, ...(options.names === undefined ? {} : { names: options.names }) }, command);
   });

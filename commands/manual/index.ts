@@ -16,6 +16,7 @@ import type { Section } from './roff';
 import { shortSections } from './short';
 import { shortUsSections } from './short-us';
 import { shortScoreSections } from './short-scores';
+import { supplyChainSections } from './supply-chain';
 import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
@@ -36,4 +37,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   orgs: organizationSections,
   feeds: feedsSections,
   filings: filingsSections,
+  'supply-chain': supplyChainSections,
 };

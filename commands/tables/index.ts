@@ -11,6 +11,8 @@ import { quoteBatch, singleQuote } from './quotes';
 import { euAggregates, euDisclosures } from './short';
 import { failsToDeliver, largestShortVolume, offExchange, shortInterest, shortSnapshot, shortVolume } from './short-us';
 import { shortInterestForecast, squeezeScores } from './short-scores';
+import { supplyChainTable } from './supply-chain';
+import { supplyChainOverlapTable } from './supply-chain-overlap';
 import type { TableSpec } from './spec';
 
 const specs: Readonly<Record<string, TableSpec>> = {
@@ -49,6 +51,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'advisers.profile': adviserProfile,
   'buybacks.programs': buybackPrograms,
   'buybacks.atm': atmPrograms,
+  'supplyChain.read': supplyChainTable,
+  'supplyChain.overlap': supplyChainOverlapTable,
 };
 
 /** The spec of the operation `id`, if it has one. */

@@ -48,7 +48,7 @@ export const supplyChainOperation = operation({
       .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }))
       .transform((text) => text === 'true')
       .optional()
-      .describe('true: only companies some statement states a share for.'),
+      .describe('true: only companies some statement states a share for (on the command line, the bare flag --quantified-only).'),
     lens: oneOfWords(LENSES, `must be one of ${LENSES.join(', ')}`)
       .prefault('stated')
       .describe('Order of each side: stated (default, the largest stated share first), dependsOn (the largest share of this company\'s own business first), dependents (those relying most on this company first).'),

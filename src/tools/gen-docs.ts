@@ -10,7 +10,7 @@ const manDir = fileURLToPath(new URL('../../man/', import.meta.url));
 const pages = await manPages();
 const current = new Set(pages.map((page) => page.file));
 for (const file of readdirSync(manDir)) {
-  if (/^fds(-[a-z]+)?\.1$/.test(file) && !current.has(file)) rmSync(`${manDir}${file}`);
+  if (/^fds(-[a-z]+)*\.1$/.test(file) && !current.has(file)) rmSync(`${manDir}${file}`);
 }
 for (const page of pages) writeFileSync(`${manDir}${page.file}`, page.text);
 process.stdout.write(`wrote ${pages.length} pages to man/: ${pages.map((p) => p.file).join(', ')}\n`);

@@ -334,6 +334,8 @@ function writePublishedFiles(dir: string): void {
   for (const register of REGISTER_FILES) write(dir, register.name, register.content);
   copyFileSync(fixture('buyback-programs.json'), join(dir, 'buyback-programs.json'));
   copyFileSync(fixture('atm-programs.json'), join(dir, 'atm-programs.json'));
+  copyFileSync(realFixture('sec-10k/Apple.10-K.html'), join(dir, 'aapl-20240928.htm'));
+  copyFileSync(fixture('supply-chain-statements.json'), join(dir, 'supply-chain-statements.json'));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */
