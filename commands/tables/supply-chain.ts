@@ -103,7 +103,7 @@ function below(body: Row): string[] {
     return ['Nothing is read for this company yet: no report of its own, and no report read names it. Filings are read largest companies first, so this is not evidence that it has no customers or suppliers.'];
   }
   if (body.locked === true) return [];
-  return ['Share: the largest stated; ≥ a floor ("10% or more"), * of receivables, ° of something else (purchases). Value $B: that share of the filer\'s revenue. By: who states it. Every sentence in full, values and sources: --json.'];
+  return ['Share: the largest stated; ≥ a floor (10% or more), * of receivables, ° of something else (purchases). Value $B: that share of the filer\'s revenue. By: who states it. Every sentence in full, values and sources: --json.'];
 }
 
 export const supplyChainTable: TableSpec = {

@@ -48,7 +48,7 @@ const REPORT_COLUMNS = `r.cik, r.ticker AS "filerTicker", r.name AS "filerName",
 const STATEMENTS = `
 WITH cur AS (${CURRENT_REPORTS}),
 tickers AS (SELECT CAST($1 AS VARCHAR) AS ticker UNION SELECT ticker FROM sec_tickers WHERE cik = CAST($2 AS BIGINT))
-SELECT (r.ticker = $1 OR r.cik IS NOT DISTINCT FROM CAST($2 AS BIGINT)) AS own, ${REPORT_COLUMNS},
+SELECT (coalesce(r.ticker = $1, false) OR r.cik IS NOT DISTINCT FROM CAST($2 AS BIGINT)) AS own, ${REPORT_COLUMNS},
   s.position, s.side, s.counterparty, s.counterparty_ticker AS "counterpartyTicker", s.role, s.quote, s.percent,
   s.percent_floor AS "percentFloor", s.basis, s.period
 FROM cur r JOIN supply_chain_statements s USING (cik, form, period_end)
