@@ -51,6 +51,15 @@ const callCases: CallCase[] = [
     query: { minMarketCap: '1000000000', minDollarVolume: '5000000', limit: '50', offset: '25' },
   },
   { argv: ['short', 'squeeze', '--ticker', 'TSLA'], id: 'short.squeeze', query: { ticker: 'TSLA' } },
+  { argv: ['supply-chain', 'NVDA'], id: 'supplyChain.read', pathValues: { ticker: 'NVDA' } },
+  // A bare switch sends true; without it the parameter is not sent.
+  {
+    argv: ['supply-chain', 'NVDA', '--side', 'customers', '--quantified-only', '--lens', 'dependents', '--limit', '5'],
+    id: 'supplyChain.read',
+    pathValues: { ticker: 'NVDA' },
+    query: { side: 'customers', quantifiedOnly: 'true', lens: 'dependents', limit: '5' },
+  },
+  { argv: ['supply-chain', 'overlap', 'XLON:VOD', '--vs', 'AVGO'], id: 'supplyChain.overlap', pathValues: { ticker: 'XLON:VOD' }, query: { vs: 'AVGO' } },
 ];
 
 async function planned(argv: string[]): Promise<Planned> {

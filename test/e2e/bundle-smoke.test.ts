@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/operations/index';
 import { fixture, realFixture } from '../fixtures/ingest/helpers';
+import { inlineReport } from '../fixtures/ingest/inline-10k';
 import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { lazyImports } from './bundle-smoke/lazy-imports';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
@@ -34,6 +35,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { supplyChainCases } from './parity-cases/supply-chain';
 import { technicalsCases } from './parity-cases/technicals';
 import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
 
@@ -151,6 +153,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./funds': HELP,
   'commands/families.ts → ./short': HELP,
   'commands/families.ts → ./filings': HELP,
+  'commands/families.ts → ./supply-chain': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -171,12 +174,16 @@ const SITES: Record<string, string> = {
   'src/operations/short-us.ts → ../engine/short/us-largest': SERVE,
   'src/operations/buybacks.ts → ../engine/buybacks/programs': SERVE,
   'src/operations/buybacks.ts → ../engine/buybacks/atm': SERVE,
+  'src/operations/supply-chain.ts → ../engine/supply-chain/read': SERVE,
+  'src/operations/supply-chain.ts → ../engine/supply-chain/overlap': SERVE,
   'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
   'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
   'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
   'src/store/ingest/importers/buyback-programs.ts → ./buyback-programs-load': INGEST,
   'src/store/ingest/importers/atm-programs.ts → ./atm-programs-load': INGEST,
+  'src/store/ingest/importers/sec-10k.ts → ./sec-10k-load': INGEST,
+  'src/store/ingest/importers/supply-chain-statements.ts → ./supply-chain-statements-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
@@ -201,7 +208,7 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases,
+  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -348,6 +355,11 @@ describe('through bin/fds', () => {
         ...REGISTER_FILES.map((register): [string, string] => [register.dataset, file(register.name, register.content)]),
         ['buyback-programs', fixture('buyback-programs.json')],
         ['atm-programs', fixture('atm-programs.json')],
+        ['supply-chain-statements', fixture('supply-chain-statements.json')],
+        ['sec-10k', file('exs-20251231.htm', inlineReport({
+          cik: '0001999002', name: 'Example Semiconductor Corp', form: '10-K', start: '2025-01-01', end: '2025-12-31', fiscalYear: 2025,
+          paragraphs: ['Sales to Microsoft Corporation accounted for 19% of our revenue in fiscal 2025.'],
+        }))],
       ];
       for (const [dataset, path] of inputs) {
         const run = ok(await box.fds(['ingest', dataset, path, '--json']), `fds ingest ${dataset}`);

@@ -25,6 +25,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { supplyChainCases } from './parity-cases/supply-chain';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -46,6 +47,7 @@ const cases: ParityCases = {
   ...fundsCases,
   ...advisersCases,
   ...buybacksCases,
+  ...supplyChainCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

@@ -13,6 +13,7 @@ import { openStore } from '../../src/store/open';
 import { readSampleKeys } from '../../src/store/sample-keys';
 import { migrations } from '../../src/store/schema';
 import { Store } from '../../src/store/store';
+import { REVENUE_CONCEPTS } from '../../src/engine/supply-chain/revenue-concepts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fds-upgrade-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -149,7 +150,10 @@ describe('opening a store made before the families existed', () => {
       const now = await contents(upgraded, ['company_facts', 'sec_tickers']);
       expect(now.sec_tickers).toEqual(expected.sec_tickers);
       const isApple = (row: unknown) => (row as { cik: number }).cik === 320193;
-      expect(now.company_facts!.filter((r) => !isApple(r))).toEqual(expected.company_facts!.filter((r) => !isApple(r)));
+      // The sample's revenue facts come with the supply-chain tables (migration 16), long after the links: a
+      // store made before the links never held them, so only the facts of that era are compared.
+      const ofThatEra = (row: unknown) => !isApple(row) && !(REVENUE_CONCEPTS as readonly string[]).includes((row as { concept: string }).concept);
+      expect(now.company_facts!.filter(ofThatEra)).toEqual(expected.company_facts!.filter(ofThatEra));
       expect(await upgraded.all('SELECT DISTINCT source FROM company_facts WHERE cik = 320193')).toEqual([{ source: 'ingest' }]);
     } finally {
       upgraded.close();
