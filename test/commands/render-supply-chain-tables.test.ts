@@ -76,7 +76,7 @@ describe('fds supply-chain overlap tables', () => {
     expect(text).toContain('Suppliers 2 (1 shared) · Customers 3 (1 shared)');
     expect(text).toMatch(/│ Broadcom Inc\. +│ AVGO +│ both +│ yes +│ 2 +│/);
     expect(text).toMatch(/│ Sample Substrate Corp\. +│ — +│ AVGO +│/);
-    expect(text.replace(/\s+/g, ' ')).toContain('Against AVGO, suppliers: both 1 (Sample Substrate Corp.); only NVDA 1 (Sample Wafer Foundry Ltd.); only AVGO 1 (SWF Foundry).');
+    expect(text.replace(/\s+/g, ' ')).toContain('Against AVGO, suppliers: both 1 (Sample Substrate Corp.); only NVDA 1 (Sample Wafer Foundry Ltd.); only AVGO 1 (Sample WF Foundry).');
   });
 });
 

@@ -39,3 +39,20 @@ const ANONYMOUS = /^(?:(?:one|two|three|four|five|six|a|a single|another|our lar
 
 /** True for a counterparty the filing does not name ("Customer A", "one customer"). */
 export const isAnonymousCounterparty = (counterparty: string): boolean => ANONYMOUS.test(counterparty);
+
+/**
+ * A statement as the store keeps it (`supply_chain_statements`): the counterparty as written and the
+ * listing it resolved to, the share flattened. The percent is null exactly when the sentence states no
+ * share, and then percentFloor, basis and period are null too.
+ */
+export interface StoredStatement {
+  side: SupplyChainSide;
+  counterparty: string;
+  counterpartyTicker: string | null;
+  role: string;
+  quote: string;
+  percent: number | null;
+  percentFloor: boolean | null;
+  basis: ShareBasis | null;
+  period: string | null;
+}

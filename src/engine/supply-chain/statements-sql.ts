@@ -7,7 +7,7 @@
  */
 import type { Sql } from '../../store/store';
 import type { Company } from './company';
-import type { SupplyChainSide } from './statement';
+import type { StoredStatement } from './statement';
 
 /** Each filer's current annual report. */
 export const CURRENT_REPORTS = `
@@ -15,7 +15,7 @@ SELECT * FROM annual_reports
 QUALIFY row_number() OVER (PARTITION BY cik ORDER BY period_end DESC, form LIKE '%/A', filed_date DESC NULLS LAST, form) = 1`;
 
 /** One stored statement with its report, as the rules read it. */
-export interface StatementRow {
+export interface StatementRow extends StoredStatement {
   own: boolean;
   cik: number;
   filerTicker: string | null;
@@ -29,15 +29,6 @@ export interface StatementRow {
   /** The report is part of the synthetic sample: its values are read from synthetic facts only. */
   synthetic: boolean;
   position: number;
-  side: SupplyChainSide;
-  counterparty: string;
-  counterpartyTicker: string | null;
-  role: string;
-  quote: string;
-  percent: number | null;
-  percentFloor: boolean | null;
-  basis: 'Revenue' | 'Receivables' | null;
-  period: string | null;
 }
 
 const REPORT_COLUMNS = `r.cik, r.ticker AS "filerTicker", r.name AS "filerName", r.form, CAST(r.filed_date AS VARCHAR) AS "filedDate",

@@ -10,8 +10,8 @@
  *      whose own report is not read) and by the competitor only (MSFT names NVDA); NVDA also names an
  *      unlisted competitor, which takes no part in the overlap.
  *   3. A shared supplier for the overlap: NVDA and AVGO both write "Sample Substrate Corp." (unlisted, same
- *      name); and an unlisted supplier written two ways ("Sample Wafer Foundry Ltd." by NVDA, "SWF Foundry"
- *      by AVGO), which counts twice. NVDA and AVGO also share a listed customer (Meta).
+ *      name); and an unlisted supplier written two ways ("Sample Wafer Foundry Ltd." by NVDA, "Sample WF
+ *      Foundry" by AVGO), which counts twice. NVDA and AVGO also share a listed customer (Meta).
  *   4. XLON:VOD, listed only outside the US, is named only by others (AAPL's and MSFT's partnerships):
  *      namedOnlyByOthers.
  *   5. AVGO states Apple as 20% of its revenue and PG states Walmart as 15%: Apple's and Walmart's most
@@ -81,7 +81,7 @@ const REPORTS: Partial<Record<Ticker, (fy: number, end: IsoDate) => SampleStatem
     { side: 'customers', counterparty: 'Apple Inc.', ticker: 'AAPL', role: 'customer', quote: `Sales to Apple Inc. represented 20% of our net revenue in fiscal year ${fy}.`, share: { percent: 20, basis: 'Revenue', period: `fiscal year ${fy}` } },
     { side: 'customers', counterparty: 'Meta Platforms, Inc.', ticker: 'META', role: 'customer', quote: `Meta Platforms, Inc. accounted for 11% of our net revenue in fiscal year ${fy}.`, share: { percent: 11, basis: 'Revenue', period: `fiscal year ${fy}` } },
     { side: 'competitors', counterparty: 'NVIDIA Corporation', ticker: 'NVDA', role: 'principal competitor', quote: 'Our principal competitors include NVIDIA Corporation.' },
-    { side: 'suppliers', counterparty: 'SWF Foundry', ticker: null, role: 'supplier', quote: 'We rely on SWF Foundry to manufacture our wafers.' },
+    { side: 'suppliers', counterparty: 'Sample WF Foundry', ticker: null, role: 'supplier', quote: 'We rely on Sample WF Foundry to manufacture our wafers.' },
     { side: 'suppliers', counterparty: 'Sample Substrate Corp.', ticker: null, role: 'principal supplier', quote: 'Our principal suppliers include Sample Substrate Corp.' },
   ],
   MSFT: () => [

@@ -52,12 +52,12 @@ describe('overlap response', () => {
 
   it('a match is the same listed company or, when either is unlisted, the same written name; one company written two ways counts twice', async () => {
     const { focus } = await overlap('NVDA', { vs: 'AVGO' });
-    // "Sample Wafer Foundry Ltd." and "SWF Foundry" are one foundry written two ways: both sides keep their own.
+    // "Sample Wafer Foundry Ltd." and "Sample WF Foundry" are one foundry written two ways: both sides keep their own.
     expect(focus!.suppliers).toEqual({
       bothCount: 1, onlyCompanyCount: 1, onlyCompetitorCount: 1,
       both: [{ name: 'Sample Substrate Corp.', ticker: null }],
       onlyCompany: [{ name: 'Sample Wafer Foundry Ltd.', ticker: null }],
-      onlyCompetitor: [{ name: 'SWF Foundry', ticker: null }],
+      onlyCompetitor: [{ name: 'Sample WF Foundry', ticker: null }],
     });
   });
 

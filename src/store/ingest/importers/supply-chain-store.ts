@@ -4,7 +4,7 @@
  * fiscal period) whole, and a report stored already with the same fields and statements is left as it is,
  * so re-ingesting a file changes nothing.
  */
-import type { SupplyChainSide } from '../../../engine/supply-chain/statement';
+import type { StoredStatement } from '../../../engine/supply-chain/statement';
 import { replaceSample, WHOLE_KEYS, type ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { Provenance } from '../load';
@@ -21,18 +21,8 @@ export interface ReportRow {
   filingUrl: string | null;
 }
 
-export interface StatementRow {
-  side: SupplyChainSide;
-  counterparty: string;
-  counterpartyTicker: string | null;
-  role: string;
-  quote: string;
-  /** Null exactly when the sentence states no share (then percentFloor, basis and period are null too). */
-  percent: number | null;
-  percentFloor: boolean | null;
-  basis: 'Revenue' | 'Receivables' | null;
-  period: string | null;
-}
+/** A statement to store, as `supply_chain_statements` keeps it. */
+export type StatementRow = StoredStatement;
 
 const REPORT_FIELDS = `ticker, name, fiscal_year AS "fiscalYear", CAST(filed_date AS VARCHAR) AS "filedDate", accession, filing_url AS "filingUrl"`;
 const STATEMENT_FIELDS = `side, counterparty, counterparty_ticker AS "counterpartyTicker", role, quote, percent, percent_floor AS "percentFloor", basis, period`;
