@@ -10,7 +10,7 @@ export const secFundTickersImporter: Importer = {
   description: 'SEC mutual fund and ETF tickers by series and class (company_tickers_mf.json)',
   manual:
     'SEC\'s tickers of registered funds by share class, which fund reads use to find a series by ticker. The layout is '
-    + '{"fields":["cik","seriesId","classId","symbol"],"data":[[2110,"S000009184","C000024954","LACAX"],…]}: the fields '
+    + '{"fields": ["cik", "seriesId", "classId", "symbol"], "data": [[2110, "S000009184", "C000024954", "LACAX"], …]}: the fields '
     + 'must be exactly those four names (in any order) and place each row\'s values. A CIK is a positive whole number of '
     + 'at most 10 digits; a series id is S and 9 digits, a class id C and 9 digits; a symbol is a US ticker, stored in '
     + 'upper case. A row with a missing or malformed value is refused, named by its place (data[3], column \'classId\'). '
