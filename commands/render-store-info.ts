@@ -45,7 +45,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'investment-adviser': 'investment advisers',
   'fund-series': 'fund series',
   'fund-ncen-registrant': 'N-CEN registrants',
-  'se-fund-quarter': 'Swedish fund quarters',
+  'se-fund-quarter': 'FI fund quarters',
   'buyback-programs': 'buyback records',
   'atm-programs': 'ATM records',
 };

@@ -184,12 +184,11 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     ],
   },
   // A registrant's N-CEN filings by its CIK as filed: a real N-CEN of the registrant replaces every
-  // synthetic filing of it, with the series and service providers those filings name.
+  // synthetic filing of it, with the service providers those filings name.
   'fund-ncen-registrant': {
     keyName: 'registrant',
     tables: [
       ofFiling('fund_ncen_providers', 'N-CEN service providers'),
-      ofFiling('fund_ncen_series', 'N-CEN series'),
       byColumn('fund_ncen_filings', 'registrant_cik', 'N-CEN filings'),
     ],
   },

@@ -21,12 +21,13 @@ FROM (${NEWEST_REPORTS})
 WHERE series_id = (${SERIES_OF_ID})`;
 
 const FROM_FILINGS = `
-SELECT s.series_id AS "profileId",
-       arg_max(s.series_name, f.report_period_end) FILTER (WHERE s.series_name IS NOT NULL) AS "seriesName",
-       arg_max(f.registrant_cik, f.report_period_end) AS "registrantCik"
-FROM fund_ncen_series s JOIN fund_ncen_filings f USING (filing_id)
-WHERE s.series_id = upper(?)
-GROUP BY s.series_id`;
+WITH listed AS (SELECT report_period_end, registrant_cik, unnest(series, recursive := true) FROM fund_ncen_filings)
+SELECT series_id AS "profileId",
+       arg_max(series_name, report_period_end) FILTER (WHERE series_name IS NOT NULL) AS "seriesName",
+       arg_max(registrant_cik, report_period_end) AS "registrantCik"
+FROM listed
+WHERE series_id = upper(?)
+GROUP BY series_id`;
 
 /** The fund `id` names, or 404. */
 export async function requireOperationsFund(ctx: EngineContext, id: string): Promise<OperationsFund> {

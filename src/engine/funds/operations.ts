@@ -22,12 +22,12 @@ export const COVERAGE_NOTE =
 
 /** $1 series id, $2 registrant CIK of the fund (or null), $3 limit. */
 const ROWS = `
-WITH linked AS (
-  SELECT filing_id FROM fund_ncen_series WHERE series_id = $1
+WITH listed AS (SELECT filing_id, unnest(series).series_id AS series_id FROM fund_ncen_filings),
+linked AS (
+  SELECT filing_id FROM listed WHERE series_id = $1
   UNION
-  SELECT f.filing_id FROM fund_ncen_filings f
-  WHERE $2 IS NOT NULL AND ltrim(f.registrant_cik, '0') = ltrim($2, '0')
-    AND NOT EXISTS (SELECT 1 FROM fund_ncen_series s WHERE s.filing_id = f.filing_id)
+  SELECT filing_id FROM fund_ncen_filings
+  WHERE $2 IS NOT NULL AND len(series) = 0 AND ltrim(registrant_cik, '0') = ltrim($2, '0')
 )
 SELECT f.filed_date AS "filedDate", f.report_period_end AS "reportPeriodEnd", f.investment_company_type AS "investmentCompanyType",
        f.investment_company_file_number AS "investmentCompanyFileNumber", f.is_amendment AS "isAmendment",

@@ -11,7 +11,7 @@
  *   - Sample Alternative Funds Trust (S999000005) has no N-CEN filing: its operations answer is empty.
  */
 import { addDays, type IsoDate } from '../../core/dates';
-import { appendCells, timestamp, type Cell } from './append';
+import { appendCells, SAMPLE_SOURCE, timestamp, type Cell } from './append';
 import type { FamilySample } from './family';
 
 interface SampleProvider {
@@ -47,8 +47,8 @@ const INDEX_SERIES = [
   { id: 'S999000004', name: 'Sample Legacy Balanced Fund' },
   { id: 'S999000006', name: 'Sample Government Money Market Fund' },
 ];
-const indexProviders = (custodian: string): SampleProvider[] => [
-  ...INDEX_SERIES.flatMap((s): SampleProvider[] => [
+const indexProviders = (custodian: string, series = INDEX_SERIES): SampleProvider[] => [
+  ...series.flatMap((s): SampleProvider[] => [
     { seriesId: s.id, role: 'investmentAdviser', name: 'Sample Index Advisers LLC', country: 'US', isAffiliated: null },
     { seriesId: s.id, role: 'transferAgent', name: 'Sample Transfer Services LLC', country: 'US', isAffiliated: true },
     { seriesId: s.id, role: 'custodian', name: custodian, country: 'US', isAffiliated: false },
@@ -62,7 +62,7 @@ const indexProviders = (custodian: string): SampleProvider[] => [
 export const SAMPLE_NCEN_FILINGS: readonly SampleFiling[] = [
   { sequence: 1, ...INDEX_TRUST, yearsBack: 0, filedAfter: 70, series: INDEX_SERIES, providers: indexProviders('Sample Custody Bank NA') },
   { sequence: 2, ...INDEX_TRUST, yearsBack: 0, filedAfter: 110, amendment: true, series: INDEX_SERIES, providers: indexProviders('Sample Trust Company NA') },
-  { sequence: 3, ...INDEX_TRUST, yearsBack: 1, filedAfter: 72, series: INDEX_SERIES.slice(0, 2), providers: indexProviders('Sample Custody Bank NA') },
+  { sequence: 3, ...INDEX_TRUST, yearsBack: 1, filedAfter: 72, series: INDEX_SERIES.slice(0, 2), providers: indexProviders('Sample Custody Bank NA', INDEX_SERIES.slice(0, 2)) },
   {
     sequence: 4, registrantCik: '0009990002', registrantName: 'Sample Growth Funds Inc', yearEnd: '06-30', yearsBack: 0, filedAfter: 68, fileNumber: '811-99902',
     series: [{ id: 'S999000002', name: 'Sample Growth Equity Fund' }],
@@ -90,28 +90,39 @@ function newestPeriodEnd(asOf: IsoDate, yearEnd: string): IsoDate {
 
 const yearsBefore = (date: IsoDate, years: number): IsoDate => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
+const FILING_TYPE = JSON.stringify([
+  {
+    filing_id: 'VARCHAR', registrant_cik: 'VARCHAR', registrant_name: 'VARCHAR', submission_type: 'VARCHAR', filed_date: 'DATE', report_period_end: 'DATE',
+    file_number: 'VARCHAR', is_amendment: 'BOOLEAN', series: [{ series_id: 'VARCHAR', series_name: 'VARCHAR' }],
+  },
+]);
+
 export const fundOperationsSample: FamilySample = {
   name: 'fund operations',
   since: 15,
   load: async (tx, asOf, p) => {
-    const filings: Cell[][] = [];
-    const series: Cell[][] = [];
+    const filings: Record<string, unknown>[] = [];
     const providers: Cell[][] = [];
     for (const f of SAMPLE_NCEN_FILINGS) {
       const period = yearsBefore(newestPeriodEnd(asOf, f.yearEnd), f.yearsBack);
       const filed = addDays(period, f.filedAfter);
       // An accession number in EDGAR's form, under the registrant's synthetic CIK.
       const id = `${f.registrantCik}-${filed.slice(2, 4)}-${String(f.sequence).padStart(6, '0')}`;
-      filings.push([
-        id, id, f.registrantCik, f.registrantName, f.amendment === true ? 'N-CEN/A' : 'N-CEN', { date: filed }, { date: period },
-        'N-1A', f.fileNumber, f.amendment === true, false, false, 'sample',
-      ]);
-      for (const s of f.series) series.push([id, s.id, s.name]);
+      filings.push({
+        filing_id: id, registrant_cik: f.registrantCik, registrant_name: f.registrantName, submission_type: f.amendment === true ? 'N-CEN/A' : 'N-CEN',
+        filed_date: filed, report_period_end: period, file_number: f.fileNumber, is_amendment: f.amendment === true,
+        series: f.series.map((s) => ({ series_id: s.id, series_name: s.name })),
+      });
       f.providers.forEach((provider, i) => providers.push([id, provider.seriesId, i + 1, provider.role, provider.name, provider.country, provider.isAffiliated, null]));
     }
-    const at = timestamp(p);
-    await appendCells(tx, 'fund_ncen_filings', filings, at);
-    await appendCells(tx, 'fund_ncen_series', series, at);
-    await appendCells(tx, 'fund_ncen_providers', providers, at, [2]);
+    // The filings' series are a list in each row, which the appender's cells do not take: one set-based insert.
+    await tx.run(
+      `INSERT INTO fund_ncen_filings
+       SELECT f.filing_id, f.filing_id, f.registrant_cik, f.registrant_name, f.submission_type, f.filed_date, f.report_period_end, 'N-1A', f.file_number,
+              f.is_amendment, false, false, f.series, 'sample', ?, NULL, CAST(? AS TIMESTAMP)
+       FROM (SELECT unnest(from_json(CAST(? AS JSON), '${FILING_TYPE}')) AS f)`,
+      [SAMPLE_SOURCE, p.capturedAt.toISOString(), JSON.stringify(filings)],
+    );
+    await appendCells(tx, 'fund_ncen_providers', providers, timestamp(p), [2]);
   },
 };

@@ -1,8 +1,8 @@
 /**
  * Capture tables of fund operations (migration 15, see `../schema.ts`), from the SEC's annual census
  * report of registered investment companies, Form N-CEN. N-CEN is filed by a registrant (the trust or
- * company), not by a fund: one filing covers the series it lists, and the fund routes link a fund (a
- * series, by its SEC series id) to the filings that list it. Every capture row carries the provenance
+ * company), not by a fund: one filing covers the series it lists (SEC series ids, the funds' profile
+ * ids), and the fund routes link a fund to the filings that list its series. Every capture row carries the provenance
  * columns.
  */
 import { PROVENANCE_COLUMNS } from './provenance';
@@ -22,14 +22,8 @@ CREATE TABLE fund_ncen_filings (
   is_amendment BOOLEAN NOT NULL,
   is_first_filing BOOLEAN,              -- isRegistrantFirstFiling
   is_last_filing BOOLEAN,               -- isRegistrantLastFiling
+  series STRUCT(series_id VARCHAR, series_name VARCHAR)[] NOT NULL, -- the series it covers (header or answered for); names from mgmtInvFundName
   document_sha256 VARCHAR NOT NULL,     -- of the document stored: the same document again adds nothing${PROVENANCE_COLUMNS}
-);
-
--- A series a filing covers (key: filing_id, series_id): listed in its header or answered for.
-CREATE TABLE fund_ncen_series (
-  filing_id VARCHAR NOT NULL,
-  series_id VARCHAR NOT NULL,           -- SEC series id (S000045542): the fund's profile id
-  series_name VARCHAR,                  -- mgmtInvFundName; null for a series only the header lists${PROVENANCE_COLUMNS}
 );
 
 -- A service provider a filing names (key: filing_id, position), for one series or for the registrant.

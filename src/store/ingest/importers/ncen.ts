@@ -100,7 +100,7 @@ export function providersOf(parent: XmlElement | undefined, layouts: readonly Pr
       const name = answered(nameElement?.text);
       if (name === null) {
         // An item whose name is N/A answers "none"; one without a name element at all is malformed.
-        if (nameElement === undefined) issues.push({ line: item.line, column: `${layout.prefix}Name`, value: null, problem: `is missing: every ${layout.item} names the provider` });
+        if (nameElement === undefined) issues.push({ line: item.line, column: `${layout.prefix}Name`, problem: `is missing (every ${layout.item} names the provider)` });
         return [];
       }
       const country = answered(childNamed(item, `${layout.prefix}Country`)?.text) ?? attributeNamed(childNamed(item, `${layout.prefix}StateCountry`), `${layout.prefix}Country`);

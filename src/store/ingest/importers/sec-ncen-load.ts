@@ -1,8 +1,8 @@
 /**
  * The reading code of the `sec-ncen` importer (layout in `./sec-ncen.ts`): streams the document, reads
  * each series' answers (`managementInvestmentQuestion`) as it closes, then the header's series list and the
- * registrant's own providers, checks everything, and writes the filing, its series and its providers
- * set-based. Loaded only when such a file is ingested.
+ * registrant's own providers, checks everything, and writes the filing (with the series it covers) and
+ * its providers set-based. Loaded only when such a file is ingested.
  */
 import { basename } from 'node:path';
 import { replaceSample } from '../../sample-keys';
@@ -16,17 +16,12 @@ import { child, childrenNamed, streamXmlFile, textAt, type XmlElement } from './
 
 const SERIES_ID = /^S\d{9}$/;
 
-interface SeriesRow {
-  seriesId: string;
-  seriesName: string | null;
-}
-
 interface ProviderRow extends NcenProvider {
   seriesId: string | null;
   position: number;
 }
 
-const SERIES_TYPE = JSON.stringify([{ seriesId: 'VARCHAR', seriesName: 'VARCHAR' }]);
+const SERIES_TYPE = JSON.stringify([{ series_id: 'VARCHAR', series_name: 'VARCHAR' }]);
 const PROVIDER_TYPE = JSON.stringify([
   { seriesId: 'VARCHAR', position: 'INTEGER', role: 'VARCHAR', name: 'VARCHAR', country: 'VARCHAR', isAffiliated: 'BOOLEAN', lei: 'VARCHAR' },
 ]);
@@ -60,11 +55,6 @@ class Collected {
   }
 }
 
-/** SQL inserting the rows of a JSON value bound as one parameter, with the filing id and provenance. */
-const insertJson = (table: string, type: string, columns: string): string =>
-  `INSERT INTO ${table} SELECT ?, ${columns}, 'ingest', ?, CAST(? AS TIMESTAMP)
-   FROM (SELECT unnest(from_json(CAST(? AS JSON), '${type}'), recursive := true))`;
-
 async function sameDocumentStored(tx: WriteTx, filingId: string, digest: string): Promise<boolean> {
   const row = await tx.one<{ n: number }>('SELECT count(*) AS n FROM fund_ncen_filings WHERE filing_id = ? AND document_sha256 = ?', [filingId, digest]);
   return Number(row?.n ?? 0) > 0;
@@ -79,32 +69,35 @@ export const load: Importer['load'] = async (input) => {
     collected.addSeries(child(info, 'seriesId'), null);
   }
   collected.addProviders(null, providersOf(child(root, 'formData', 'registrantInfo'), REGISTRANT_PROVIDERS, collected.issues));
-  const { issues } = collected;
+  // Listed in file order: the header's series come before the answers read first.
+  const issues = collected.issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   if (issues.length > 0) throw fileProblems(file, issues.slice(0, LISTED_PROBLEMS), issues.length);
 
   const digest = await sha256File(file);
   const named = ncenNameFacts(basename(file));
   const filingId = named.accession ?? `sha256:${digest}`;
-  const series: SeriesRow[] = [...collected.series].map(([seriesId, seriesName]) => ({ seriesId, seriesName }));
-  const rowsRead = 1 + series.length + collected.providers.length;
+  const series = [...collected.series].map(([id, name]) => ({ series_id: id, series_name: name }));
+  const rowsRead = 1 + collected.providers.length;
   if (await sameDocumentStored(tx, filingId, digest)) return { format: 'xml', rowsRead, rowsAdded: 0, replaced: [] };
 
   const replaced = await replaceSample(tx, 'fund-ncen-registrant', 'SELECT CAST(? AS VARCHAR) AS key', [filing.registrantCik]);
-  for (const table of ['fund_ncen_providers', 'fund_ncen_series', 'fund_ncen_filings']) await tx.run(`DELETE FROM ${table} WHERE filing_id = ?`, [filingId]);
+  for (const table of ['fund_ncen_providers', 'fund_ncen_filings']) await tx.run(`DELETE FROM ${table} WHERE filing_id = ?`, [filingId]);
   const stamp = [provenance.file, provenance.capturedAt];
   await tx.run(
-    `INSERT INTO fund_ncen_filings VALUES (?, ?, ?, ?, ?, CAST(? AS DATE), CAST(? AS DATE), ?, ?, ?, ?, ?, ?, 'ingest', ?, CAST(? AS TIMESTAMP))`,
+    `INSERT INTO fund_ncen_filings VALUES (?, ?, ?, ?, ?, CAST(? AS DATE), CAST(? AS DATE), ?, ?, ?, ?, ?,
+       from_json(CAST(? AS JSON), '${SERIES_TYPE}'), ?, 'ingest', ?, CAST(? AS TIMESTAMP))`,
     [
       filingId, named.accession, filing.registrantCik, filing.registrantName, filing.submissionType, named.filedDate, filing.reportPeriodEnd,
-      filing.investmentCompanyType, filing.investmentCompanyFileNumber, filing.isAmendment, filing.isFirstFiling, filing.isLastFiling, digest, ...stamp,
+      filing.investmentCompanyType, filing.investmentCompanyFileNumber, filing.isAmendment, filing.isFirstFiling, filing.isLastFiling,
+      JSON.stringify(series), digest, ...stamp,
     ],
   );
-  const seriesAdded = series.length === 0 ? 0 : await tx.run(insertJson('fund_ncen_series', SERIES_TYPE, 'seriesId, seriesName'), [filingId, ...stamp, JSON.stringify(series)]);
   const providersAdded = collected.providers.length === 0
     ? 0
     : await tx.run(
-      insertJson('fund_ncen_providers', PROVIDER_TYPE, 'seriesId, position, role, name, country, isAffiliated, lei'),
+      `INSERT INTO fund_ncen_providers SELECT ?, seriesId, position, role, name, country, isAffiliated, lei, 'ingest', ?, CAST(? AS TIMESTAMP)
+       FROM (SELECT unnest(from_json(CAST(? AS JSON), '${PROVIDER_TYPE}'), recursive := true))`,
       [filingId, ...stamp, JSON.stringify(collected.providers)],
     );
-  return { format: 'xml', rowsRead, rowsAdded: 1 + seriesAdded + providersAdded, replaced };
+  return { format: 'xml', rowsRead, rowsAdded: 1 + providersAdded, replaced };
 };
