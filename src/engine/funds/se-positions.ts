@@ -25,33 +25,31 @@ export interface SwedishPositionsParams {
 
 /** The newest captured quarter, and the answered quarter's last capture ($1: the quarter asked for, or null). */
 const QUARTERS = `
-SELECT (SELECT max(period_end) FROM se_fund_reports) AS latest,
-       coalesce(CAST($1 AS DATE), (SELECT max(period_end) FROM se_fund_reports)) AS answered,
-       (SELECT max(captured_at) FROM se_fund_reports WHERE period_end = coalesce(CAST($1 AS DATE), (SELECT max(period_end) FROM se_fund_reports))) AS "checkedAt"`;
+WITH asked AS (SELECT latest, coalesce(CAST($1 AS DATE), latest) AS answered FROM (SELECT max(period_end) AS latest FROM se_fund_reports))
+SELECT latest, answered, (SELECT max(captured_at) FROM se_fund_reports WHERE period_end = answered) AS "checkedAt" FROM asked`;
 
-/** Each fund's newest captured revision of the quarter $1, and its rows in ISIN $2 ($3 limit, $4 offset). */
-const POSITIONS = `
+/** Each fund's newest captured revision of the quarter $1, joined to its position rows in ISIN $2. */
+const IN_QUARTER = `
 WITH revisions AS (
   SELECT * FROM se_fund_reports WHERE period_end = CAST($1 AS DATE)
   QUALIFY row_number() OVER (PARTITION BY institute_number ORDER BY captured_at DESC, revision_id DESC) = 1
-)
+)`;
+const MATCHED = 'FROM revisions r JOIN se_fund_positions p USING (institute_number, period_end, revision_id) WHERE p.isin = $2';
+
+/** The page of rows ($3 limit, $4 offset), each with the total. */
+const POSITIONS = `${IN_QUARTER}
 SELECT r.institute_number AS "fundInstituteNumber", r.fund_name AS "fundName", r.company_name AS "managementCompany",
        r.period_end AS "reportingDate", p.instrument_name AS "instrumentName", p.isin, p.asset_type AS "assetType",
        p.issuer_country AS "issuerCountry", p.currency, p.quantity, p.market_value_sek AS "marketValueSek",
        p.percent_of_fund_assets AS "percentOfFundAssets", r.fund_assets_sek AS "fundAssetsSek", r.captured_at AS "revisionCapturedAt",
        {'revisionId': p.revision_id, 'rowNumber': p.row_number} AS "sourceRow",
        count(*) OVER () AS total
-FROM revisions r JOIN se_fund_positions p USING (institute_number, period_end, revision_id)
-WHERE p.isin = $2
+${MATCHED}
 ORDER BY p.market_value_sek DESC NULLS LAST, r.institute_number, p.row_number
 LIMIT $3 OFFSET $4`;
 
-const COUNT = `
-WITH revisions AS (
-  SELECT * FROM se_fund_reports WHERE period_end = CAST($1 AS DATE)
-  QUALIFY row_number() OVER (PARTITION BY institute_number ORDER BY captured_at DESC, revision_id DESC) = 1
-)
-SELECT count(*) AS n FROM revisions r JOIN se_fund_positions p USING (institute_number, period_end, revision_id) WHERE p.isin = $2`;
+const COUNT = `${IN_QUARTER}
+SELECT count(*) AS n ${MATCHED}`;
 
 function coverageStatus(isin: string | null, captured: boolean, total: number): SePositionCoverage {
   if (isin === null) return 'unresolved_security';

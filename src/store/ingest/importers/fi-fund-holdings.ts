@@ -11,7 +11,8 @@ export const fiFundHoldingsImporter: Importer = {
     "One fund's report from Finansinspektionen's quarterly publication of Swedish UCITS funds' holdings (Fondinnehav "
     + 'per kvartal): FI publishes a zip archive per quarter holding one XML file per fund; unpack it and ingest the '
     + 'folder (each file is loaded on its own). The XML is in the namespace '
-    + 'http://schemas.fi.se/publika/vardepappersfonder/20200331, prefixed or not. Read: Rapportinformation/Kvartalsslut '
+    + 'http://schemas.fi.se/publika/vardepappersfonder/20200331, prefixed or not, whatever its root element is called. Read: '
+    + 'Rapportinformation/Kvartalsslut '
     + '(the quarter-end date, required: yyyy-03-31, -06-30, -09-30 or -12-31); Bolagsinformation/Fondbolag_namn and '
     + 'Fondbolag_institutnummer (the management company); Fondinformation/Fond_institutnummer (the fund\'s identity, '
     + 'required), Fond_namn (required), Fond_ISIN-kod (as reported, never the identity) and Fondförmögenhet (fund '
