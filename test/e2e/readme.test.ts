@@ -319,6 +319,8 @@ function writePublishedFiles(dir: string): void {
     0: { cik_str: 1835632, ticker: 'MRVL', title: 'Marvell Technology, Inc.' },
     1: { cik_str: 320193, ticker: 'AAPL', title: 'Apple Inc.' },
   }));
+  // SEC's company_tickers_mf.json: a fields header, then one row per share class.
+  write(dir, 'company_tickers_mf.json', JSON.stringify({ fields: ['cik', 'seriesId', 'classId', 'symbol'], data: [[1100663, 'S000004354', 'C000012084', 'SOXX']] }));
   copyFileSync(realFixture('finra-short-volume/CNMSshvol20260730.txt'), join(dir, 'CNMSshvol20260730.txt'));
   copyFileSync(realFixture('finra-short-interest-file/shrt20260715.csv'), join(dir, 'shrt20260715.csv'));
   copyFileSync(realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json'), join(dir, 'weeklySummary_ATS_W_SMBL_T1_AAPL.json'));

@@ -17,6 +17,7 @@ import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { secTickersImporter } from './sec-tickers';
+import { secFundTickersImporter } from './sec-fund-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
 import { secNcenImporter } from './sec-ncen';
@@ -43,6 +44,7 @@ export const IMPORTERS: readonly Importer[] = [
   indexHoldingsImporter,
   companyFactsImporter,
   secTickersImporter,
+  secFundTickersImporter,
   finraShortVolumeImporter,
   finraShortInterestImporter,
   finraOffExchangeImporter,
