@@ -44,6 +44,8 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'short-register': 'short registers',
   'investment-adviser': 'investment advisers',
   'fund-series': 'fund series',
+  'fund-ncen-registrant': 'N-CEN registrants',
+  'se-fund-quarter': 'FI fund quarters',
   'buyback-programs': 'buyback records',
   'atm-programs': 'ATM records',
 };

@@ -5,6 +5,8 @@ import { cftcSample } from './cftc';
 import type { FamilySample } from './family';
 import { feedsSample } from './feeds';
 import { fredSample } from './fred';
+import { fundOperationsSample } from './fund-operations';
+import { fundPositionsSeSample } from './fund-positions-se';
 import { fundsSample } from './funds';
 import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
@@ -14,4 +16,4 @@ import { optionsSample } from './options';
 import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample];

@@ -20,7 +20,9 @@ import { secTickersImporter } from './sec-tickers';
 import { secFundTickersImporter } from './sec-fund-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
+import { secNcenImporter } from './sec-ncen';
 import { secNportPImporter } from './sec-nport-p';
+import { fiFundHoldingsImporter } from './fi-fund-holdings';
 import { shortRegisterImporters } from './short-positions';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
@@ -50,6 +52,8 @@ export const IMPORTERS: readonly Importer[] = [
   ...shortRegisterImporters,
   secFormAdvImporter,
   secNportPImporter,
+  secNcenImporter,
+  fiFundHoldingsImporter,
   buybackProgramsImporter,
   atmProgramsImporter,
 ];
