@@ -44,6 +44,8 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'short-register': 'short registers',
   'investment-adviser': 'investment advisers',
   'fund-series': 'fund series',
+  'fund-ncen-registrant': 'N-CEN registrants',
+  'se-fund-quarter': 'FI fund quarters',
   'buyback-programs': 'buyback records',
   'atm-programs': 'ATM records',
   'supply-chain': 'the supply-chain statements',
@@ -83,6 +85,26 @@ function keyLines(keys: readonly string[], width: number, indent: number, maxLin
   return [`${COUNT.format(keys.length)} keys`];
 }
 
+/**
+ * Two neighbouring one-line groups short enough for half the width each share a line, the second starting
+ * at the middle (`buyback records (1)  MSFT      ATM records (1)  CRCL`), so many small kinds stay one screen.
+ */
+function pairShort(groups: readonly string[][], width: number): string[] {
+  const half = Math.floor(width / 2);
+  const short = (group: readonly string[] | undefined): group is [string] => group?.length === 1 && group[0]!.length < half;
+  const lines: string[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    const [group, next] = [groups[i]!, groups[i + 1]];
+    if (short(group) && short(next)) {
+      lines.push(`${group[0].padEnd(half)}${next[0].trimStart()}`);
+      i++;
+    } else {
+      lines.push(...group);
+    }
+  }
+  return lines;
+}
+
 /** Keys grouped by kind: `tickers (31)  AAPL AMZN …`, each group's keys wrapped under its label. */
 function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
   if (info.stillSynthetic.length === 0) {
@@ -97,10 +119,11 @@ function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
   const heads = new Map(listed.map((kind) => [kind, `${label(kind)} (${COUNT.format(byKind.get(kind)!.size)})`]));
   const labelWidth = Math.max(0, ...[...heads.values()].map((head) => head.length)) + 2;
   const lines = [bold(`Still synthetic (sample data as of ${info.sampleAsOf ?? '?'}, not market data):`, o)];
-  for (const kind of listed) {
+  const groups = listed.map((kind) => {
     const wrapped = keyLines([...byKind.get(kind)!].sort(), o.width, 2 + labelWidth, listed.length > MANY_KINDS ? 1 : (KEY_LINES[kind as SampleKeyKind] ?? MAX_KEY_LINES));
-    lines.push(`  ${heads.get(kind)!.padEnd(labelWidth)}${wrapped[0] ?? ''}`, ...wrapped.slice(1));
-  }
+    return [`  ${heads.get(kind)!.padEnd(labelWidth)}${wrapped[0] ?? ''}`, ...wrapped.slice(1)];
+  });
+  lines.push(...pairShort(groups, o.width));
   // A dataset replaced whole (the VIX, a calendar) has one key that only repeats its label.
   if (whole.length > 0) lines.push(...wrapWords(['also', ...`${whole.map(label).join(', ')}.`.split(' ')], o.width, '  '));
   lines.push(...wrap('Real files replace a key\'s synthetic rows (fds ingest); --json lists every key.'.split(' '), o.width, 0));
@@ -149,7 +172,8 @@ function stateSection(info: StoreInfoBody, o: TableOptions): string[] {
   if (state.length === 0) return [];
   const held = state.filter((t) => t.rows > 0).map((t) => `${t.name} ${COUNT.format(t.rows)}`);
   const empty = state.length - held.length;
-  const words = [...held, ...(empty === 0 ? [] : [`and ${empty} empty`])].map((text, i, all) => (i < all.length - 1 ? `${text},` : text));
+  const words = held.map((text, i) => (i < held.length - 1 ? `${text},` : empty === 0 ? text : `${text};`));
+  if (empty > 0) words.push(`${empty}`, 'empty');
   return wrap([bold('Other tables:', o), ...words], o.width, 2);
 }
 

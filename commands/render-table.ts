@@ -161,13 +161,15 @@ function oneTable(rows: readonly Row[], columns: readonly Column[], alone: boole
 function titledTables(lists: readonly RowList[], columns: readonly Column[], options: TableOptions): Drawn {
   const table: string[] = [];
   const leftOut = new Set<Column>();
+  // A title longer than the terminal wraps, each of its lines in bold.
+  const title = (text: string): string[] => wrap(text, options.width).map((line) => bold(line, options));
   for (const list of lists) {
     if (list.rows.length === 0) {
-      table.push(`${bold(list.title, options)}: none.`);
+      table.push(...title(`${list.title}: none.`));
       continue;
     }
     const layout = layoutRows(list.rows, columns, options, options.related);
-    table.push(`${bold(list.title, options)}:`, layout.text);
+    table.push(...title(`${list.title}:`), layout.text);
     for (const column of layout.leftOut) leftOut.add(column);
   }
   return { table, leftOut: columns.filter((column) => leftOut.has(column)) };

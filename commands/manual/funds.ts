@@ -1,5 +1,6 @@
 /** Prose of the manual about the funds family (registered funds, investment advisers): rules a reader needs beyond the options and the request. */
 import { SAMPLE_CRD_RANGE } from '../../src/store/sample/advisers';
+import { fundOperationsSection, swedishPositionsSection } from './fund-filings';
 import { para, terms, type Section } from './roff';
 
 export const fundsSections: readonly Section[] = [
@@ -10,10 +11,15 @@ export const fundsSections: readonly Section[] = [
         + 'Its profileId is its SEC series id (S and nine digits, such as S000030880): stable, and present for every '
         + 'series, with or without a ticker. Every fund route accepts the profile id, the series id (the same text), the '
         + 'series\' own ticker, or a verified share-class ticker (a class ticker stored as belonging to the series), in any '
-        + 'case; an id matching several is read in that order. A fund no stored report names is 404 (exit 3).',
-      'Reports are loaded with fds ingest sec-nport-p FILE.xml (see fds-ingest(1)); the filing is read as a stream, so a '
+        + 'case; an id matching several is read in that order, a real fund before a synthetic sample fund with the same '
+        + 'ticker. A fund no stored report names is 404 (exit 3); fds funds operations also resolves a series id that '
+        + 'only a stored N-CEN filing lists.',
+      'Reports are loaded with fds ingest sec-nport-p FILE.xml and N-CEN filings with fds ingest sec-ncen FILE.xml (see '
+        + 'fds-ingest(1)); a filing is read as a stream, so a '
         + `large one never sits in memory whole. The sample funds are synthetic: their names start with Sample and their `
-        + `series ids run from S999000001 (far above any real one); a real filing of a series replaces its synthetic rows.`,
+        + `series ids run from S999000001 (far above any real one); a real filing of a series replaces its synthetic rows. `
+        + `Tickers of real funds come from SEC's company_tickers_mf.json (fds ingest sec-fund-tickers): each class ticker `
+        + `is a verified share-class ticker of its series, and a series with a single class takes it as its own.`,
     ),
   },
   {
@@ -37,6 +43,7 @@ export const fundsSections: readonly Section[] = [
       ['paging', '--limit defaults to 20, max 500; --offset skips rows. A page past the last holding is empty (200), not an error; meta.total is totalHoldings.'],
     ]),
   },
+  fundOperationsSection,
   {
     title: 'FUND OWNERS OF A STOCK',
     body: terms([
@@ -47,6 +54,7 @@ export const fundsSections: readonly Section[] = [
       ['order', 'Largest valueUsd first, then registrant, series and profile id. --limit defaults to 20, max 500; --offset skips rows; a page past the end is empty.'],
     ]),
   },
+  swedishPositionsSection,
   {
     title: 'INVESTMENT ADVISER SEARCH',
     body: terms([

@@ -75,6 +75,8 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   },
   'investment-adviser': { names: 'An investment adviser, by CRD number', by: 'sec-form-adv files naming the CRD' },
   'fund-series': { names: 'A fund series, by SEC series id', by: 'sec-nport-p filings of the series' },
+  'fund-ncen-registrant': { names: "A registrant's N-CEN filings, by its CIK as filed", by: 'sec-ncen filings of the registrant' },
+  'se-fund-quarter': { names: "A quarter of Finansinspektionen's fund holdings, by quarter-end date", by: 'fi-fund-holdings reports of any fund for the quarter' },
   'supply-chain': { names: 'The supply-chain statements and the annual reports they come from, as one graph', by: 'any sec-10k or supply-chain-statements file' },
 };
 

@@ -1,5 +1,7 @@
 /** The table spec of each operation that has one; an operation without one gets the generic table. */
 import { adviserProfile, adviserSearch } from './advisers';
+import { fundOperations } from './fund-operations';
+import { swedishFundPositions } from './fund-positions-se';
 import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { indexForecast } from './forecast';
@@ -47,6 +49,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'funds.directory': fundDirectory,
   'funds.holdings': fundHoldings,
   'funds.owners': fundOwners,
+  'funds.operations': fundOperations,
+  'funds.swedishPositions': swedishFundPositions,
   'advisers.search': adviserSearch,
   'advisers.profile': adviserProfile,
   'buybacks.programs': buybackPrograms,

@@ -42,10 +42,11 @@ export const limitParam = (defaultValue: number, max: number) =>
 
 const NOT_ROWS = 'must be a whole number of rows to skip';
 
-export const offsetParam = () =>
-  fromWire(wholeNumberText, z.number({ error: NOT_ROWS }).min(0, NOT_ROWS).max(1_000_000_000, 'is too large').int(NOT_ROWS))
+/** Rows skipped, 0 by default; `max` bounds it where the service states a bound. */
+export const offsetParam = (max?: number) =>
+  fromWire(wholeNumberText, z.number({ error: NOT_ROWS }).min(0, NOT_ROWS).max(max ?? 1_000_000_000, max === undefined ? 'is too large' : `must be at most ${max}`).int(NOT_ROWS))
     .prefault(0)
-    .describe('Rows skipped before the first returned row (default 0).');
+    .describe(max === undefined ? 'Rows skipped before the first returned row (default 0).' : `Rows skipped before the first returned row (default 0, max ${max}).`);
 
 export const tickerParam = (description = 'Ticker: `AAPL`, class shares `BRK-B` or `BRK.B`, non-US `MIC:TICKER`.') =>
   z

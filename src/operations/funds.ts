@@ -1,11 +1,13 @@
 /**
  * Registered funds (the funds family): the fund directory, the holdings of a fund's newest N-PORT-P
- * report, and the funds that hold a stock. Each operation is
- * declared once here; the rules live in `engine/funds/`.
+ * report, a fund's operations (its N-CEN filings), the funds that hold a stock, and Swedish funds'
+ * positions (`./funds-sweden.ts`). Each operation is declared once; the rules live in `engine/funds/`.
  */
 import { z } from 'zod';
 import { limitParam, offsetParam, tickerParam } from '../core/params';
+import { FundOperationsSchema } from '../engine/funds/operations-schemas';
 import { FundDirectorySchema, FundHoldingsSchema, FundOwnersSchema } from '../engine/funds/schemas';
+import { swedishFundPositionsOperation } from './funds-sweden';
 import { operation, type AnyOperation } from './operation';
 import type { SampleRef } from './sample-scope';
 
@@ -27,7 +29,7 @@ export const fundDirectoryOperation = operation({
     + 'Exact identifiers and verified aliases win; otherwise every word must be a word of the series or registrant '
     + 'name, in any order; only when no fund holds every word, a sparse fallback returns funds holding any word. '
     + 'Within a tier: largest net assets first, then series name and profile id. totalMatches counts matches before '
-    + 'limit. Series without a ticker are included; every profileId resolves on the holdings route. Funds that do '
+    + 'limit. Series without a ticker are included; every profileId resolves on the holdings and operations routes. Funds that do '
     + 'not file N-PORT-P (money market funds, small business investment companies) can be absent: a miss is not '
     + 'evidence a fund does not exist.',
   tag: TAG,
@@ -64,6 +66,27 @@ export const fundHoldingsOperation = operation({
   run: async (ctx, p) => (await import('../engine/funds/holdings')).fundHoldings(ctx, p),
 });
 
+export const fundOperationsOperation = operation({
+  id: 'funds.operations',
+  method: 'GET',
+  path: '/v1/funds/{ticker}/operations',
+  summary: 'Operations of a fund: its registrant\'s N-CEN filings, with the fund\'s service providers.',
+  description:
+    'Form N-CEN filings that list the fund\'s series id (or list no series and were filed by its registrant), newest '
+    + 'first: report period, filing date, company type and file number, amendment, first and last filing, and the '
+    + 'service providers (the fund\'s own, then the registrant\'s). coverage is always registrantLevelTrackedIssuerFeed: '
+    + 'N-CEN is a registrant-level filing and only stored filings are read, so an empty data list is a coverage result '
+    + '(200), not evidence of no filing. The fund id resolves as on the holdings route, and a series id only an N-CEN '
+    + 'filing lists resolves too. An unknown fund answers 404.',
+  tag: TAG,
+  params: z.object({ ticker: fundId(), limit: limitParam(10, 500) }),
+  response: FundOperationsSchema,
+  access: 'anyPlan',
+  cache: 'store',
+  sampleScope: (_p, result) => [fundSeries([result.profileId]), { kind: 'fund-ncen-registrant', keys: result.data.map((row) => row.registrantCik) }],
+  run: async (ctx, p) => (await import('../engine/funds/operations')).fundOperations(ctx, p),
+});
+
 export const fundOwnersOperation = operation({
   id: 'funds.owners',
   method: 'GET',
@@ -90,4 +113,10 @@ export const fundOwnersOperation = operation({
   run: async (ctx, p) => (await import('../engine/funds/owners')).fundOwners(ctx, p),
 });
 
-export const fundOperations: readonly AnyOperation[] = [fundDirectoryOperation, fundHoldingsOperation, fundOwnersOperation];
+export const fundOperations: readonly AnyOperation[] = [
+  fundDirectoryOperation,
+  fundHoldingsOperation,
+  fundOperationsOperation,
+  fundOwnersOperation,
+  swedishFundPositionsOperation,
+];

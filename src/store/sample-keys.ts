@@ -37,6 +37,8 @@ export type SampleKeyKind =
   | 'short-register'
   | 'investment-adviser'
   | 'fund-series'
+  | 'fund-ncen-registrant'
+  | 'se-fund-quarter'
   | 'buyback-programs'
   | 'atm-programs'
   | 'supply-chain';
@@ -66,6 +68,14 @@ const whole = (table: string, key: string, noun: string): KeyedTable => ({
   noun,
   sampleKeys: `SELECT '${key}' AS key FROM ${table} WHERE source = 'sample'`,
   ofKey: `? = '${key}'`,
+});
+
+/** Rows of an N-CEN filing, keyed by the registrant CIK of their filing. */
+const ofFiling = (table: string, noun: string): KeyedTable => ({
+  table,
+  noun,
+  sampleKeys: `SELECT f.registrant_cik AS key FROM ${table} t JOIN fund_ncen_filings f USING (filing_id) WHERE t.source = 'sample'`,
+  ofKey: 'filing_id IN (SELECT filing_id FROM fund_ncen_filings WHERE registrant_cik = ?)',
 });
 
 /** The key of a Form 144 notice: the ticker its issuer CIK is linked to, or `CIK:` and the CIK while unlinked. */
@@ -172,6 +182,24 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       byColumn('fund_holdings', 'series_id', 'fund holdings'),
       byColumn('fund_reports', 'series_id', 'fund reports'),
       byColumn('fund_tickers', 'series_id', 'fund tickers'),
+    ],
+  },
+  // A registrant's N-CEN filings by its CIK as filed: a real N-CEN of the registrant replaces every
+  // synthetic filing of it, with the service providers those filings name.
+  'fund-ncen-registrant': {
+    keyName: 'registrant',
+    tables: [
+      ofFiling('fund_ncen_providers', 'N-CEN service providers'),
+      byColumn('fund_ncen_filings', 'registrant_cik', 'N-CEN filings'),
+    ],
+  },
+  // A quarter of Finansinspektionen's fund holdings, by quarter-end date: a real report of any fund for
+  // the quarter replaces the whole synthetic quarter, so a quarter's capture is never part synthetic.
+  'se-fund-quarter': {
+    keyName: 'quarter',
+    tables: [
+      byColumn('se_fund_positions', 'CAST(period_end AS VARCHAR)', 'Swedish fund positions'),
+      byColumn('se_fund_reports', 'CAST(period_end AS VARCHAR)', 'Swedish fund reports'),
     ],
   },
   // Program records extracted from filings, by the ticker they name: a file naming a ticker replaces its

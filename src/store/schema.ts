@@ -11,6 +11,8 @@ import { BUYBACK_TABLES } from './tables/buybacks';
 import { CFTC_TABLES } from './tables/cftc';
 import { FEED_TABLES } from './tables/feeds';
 import { FRED_TABLES } from './tables/fred';
+import { FUND_OPERATION_TABLES } from './tables/fund-operations';
+import { SE_FUND_TABLES } from './tables/fund-positions-se';
 import { FUND_TABLES } from './tables/funds';
 import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
@@ -190,6 +192,11 @@ CREATE TABLE sample_keys (
     version: 14,
     name: 'registered funds: N-PORT-P reports, their holdings and fund tickers',
     sql: FUND_TABLES,
+  },
+  {
+    version: 15,
+    name: 'fund operations (SEC N-CEN) and Swedish fund positions (Finansinspektionen)',
+    sql: FUND_OPERATION_TABLES + SE_FUND_TABLES,
   },
   {
     version: 16,

@@ -4,6 +4,7 @@
  * `npm run bench -- 3 4` runs only those steps.
  */
 import { printColdStart } from './cold-start';
+import { printFundOwners } from './fund-owners';
 import { printIndexForecast } from './index-forecast';
 import { printIngest } from './ingest';
 import { printInsiderSentiment } from './insider-sentiment';
@@ -21,6 +22,7 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '6': printInsiderSentiment,
   '7': printIndexForecast,
   '8': printSqueeze,
+  '9': printFundOwners,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

@@ -4,54 +4,14 @@
  * same connections and duration. Also the p99 latency of each. Loads go only to 127.0.0.1.
  */
 import autocannon, { type Result } from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { benchPath, BIN, cliEnv, fds, ROOT, printFigure, removeStore, step, type Figure } from './support';
+import { startServer, stop } from './server-child';
+import { benchPath, BIN, cliEnv, fds, printFigure, removeStore, step, type Figure } from './support';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const WARMUP_S = 2;
-
-/** Starts a child and resolves with the URL it prints on stderr (`listening on http://…`). */
-function startServer(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-    let seen = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${args.join(' ')} did not start listening within 30 s: ${seen}`));
-    }, 30_000);
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (text: string) => {
-      seen += text;
-      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        // Request log lines keep coming; drain them so the pipe never fills.
-        child.stderr.removeAllListeners('data');
-        child.stderr.resume();
-        resolve({ child, url });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(' ')} exited (${code}) before listening: ${seen}`));
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.removeAllListeners('exit');
-    child.on('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGINT');
-  });
-}
 
 // The baseline: node:http answering every request with the bytes fds serve sent, nothing else.
 const BARE_SERVER = `

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/operations/index';
 import { fixture, realFixture } from '../fixtures/ingest/helpers';
+import { fiReportXml } from '../fixtures/ingest/fund-filings';
 import { inlineReport } from '../fixtures/ingest/inline-10k';
 import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { lazyImports } from './bundle-smoke/lazy-imports';
@@ -180,6 +181,7 @@ const SITES: Record<string, string> = {
   'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
   'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
+  'src/store/ingest/importers/sec-fund-tickers.ts → ./sec-fund-tickers-load': INGEST,
   'src/store/ingest/importers/buyback-programs.ts → ./buyback-programs-load': INGEST,
   'src/store/ingest/importers/atm-programs.ts → ./atm-programs-load': INGEST,
   'src/store/ingest/importers/sec-10k.ts → ./sec-10k-load': INGEST,
@@ -200,7 +202,11 @@ const SITES: Record<string, string> = {
   'src/operations/funds.ts → ../engine/funds/directory': SERVE,
   'src/operations/funds.ts → ../engine/funds/holdings': SERVE,
   'src/operations/funds.ts → ../engine/funds/owners': SERVE,
+  'src/operations/funds.ts → ../engine/funds/operations': SERVE,
+  'src/operations/funds-sweden.ts → ../engine/funds/se-positions': SERVE,
   'src/store/ingest/importers/sec-nport-p.ts → ./sec-nport-p-load': INGEST,
+  'src/store/ingest/importers/sec-ncen.ts → ./sec-ncen-load': INGEST,
+  'src/store/ingest/importers/fi-fund-holdings.ts → ./fi-fund-holdings-load': INGEST,
   'src/store/open.ts → ./sample/families': INIT,
   'src/store/open.ts → ./sample': INIT,
 };
@@ -331,6 +337,7 @@ describe('through bin/fds', () => {
         ['index-holdings', realFixture('invesco-etf-holdings/QQQ_holdings.csv')],
         ['company-facts', realFixture('sec-xbrl-companyfacts/CIK0001835632.json')],
         ['sec-tickers', realFixture('sec-submissions-json/CIK0001835632.json')],
+        ['sec-fund-tickers', file('company_tickers_mf.json', '{"fields":["cik","seriesId","classId","symbol"],"data":[[1100663,"S000004354","C000012084","SOXX"]]}')],
         ['form4', realFixture('sec-form4/form4-rule10b5one-checked.xml')],
         ['form144', realFixture('sec-form144/apple.144.xml')],
         ['finra-short-volume', realFixture('finra-short-volume/CNMSshvol20260730.txt')],
@@ -338,6 +345,8 @@ describe('through bin/fds', () => {
         ['finra-off-exchange', realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json')],
         ['sec-form-adv', realFixture('sec-form-adv/ia-sample-2022-04.csv')],
         ['sec-nport-p', realFixture('sec-nport-p/NPORT.AdvancedSeries.xml')],
+        ['sec-ncen', realFixture('sec-ncen/ncen-0001410368-26-010921-primary_doc.xml')],
+        ['fi-fund-holdings', file('fondinnehav-51066.xml', fiReportXml({ periodEnd: '2026-09-30', positions: [{}] }))],
         ['sec-ftd', file('cnsfails202009a.zip', zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }))],
         ['fi-insiders', file('insynsregistret.csv', [
           'Publiceringsdatum;Emittent;LEI-kod;Anmälningsskyldig;Person i ledande ställning;Befattning;Närstående;Korrigering;Beskrivning av korrigering;Är förstagångsrapportering;Är kopplad till aktieprogram;Karaktär;Instrumenttyp;Instrumentnamn;ISIN;Transaktionsdatum;Volym;Volymsenhet;Pris;Valuta;Handelsplats;Status',

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/core/clock';
 import { openStore } from '../../src/store/open';
 import { fixture, realFixture } from '../fixtures/ingest/helpers';
+import { fiReportXml } from '../fixtures/ingest/fund-filings';
 import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { parseFdsLine, readmeFdsLines, type FdsCommand, type ReadmeLine } from './readme-commands';
 import { BIN, NOW, ROOT, ensureBuilt, sandbox, type CliRun, type Sandbox } from './support';
@@ -318,10 +319,16 @@ function writePublishedFiles(dir: string): void {
     0: { cik_str: 1835632, ticker: 'MRVL', title: 'Marvell Technology, Inc.' },
     1: { cik_str: 320193, ticker: 'AAPL', title: 'Apple Inc.' },
   }));
+  // SEC's company_tickers_mf.json: a fields header, then one row per share class.
+  write(dir, 'company_tickers_mf.json', JSON.stringify({ fields: ['cik', 'seriesId', 'classId', 'symbol'], data: [[1100663, 'S000004354', 'C000012084', 'SOXX']] }));
   copyFileSync(realFixture('finra-short-volume/CNMSshvol20260730.txt'), join(dir, 'CNMSshvol20260730.txt'));
   copyFileSync(realFixture('finra-short-interest-file/shrt20260715.csv'), join(dir, 'shrt20260715.csv'));
   copyFileSync(realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json'), join(dir, 'weeklySummary_ATS_W_SMBL_T1_AAPL.json'));
   copyFileSync(realFixture('sec-form-adv/ia-sample-2022-04.csv'), join(dir, 'ia-2022-04.csv'));
+  copyFileSync(realFixture('sec-ncen/ncen-0001410368-26-010921-primary_doc.xml'), join(dir, 'ncen-0001410368-26-010921-2026-02-12.xml'));
+  // FI's quarterly zip holds one report per fund; unpacked, it is a folder of them.
+  write(dir, 'fondinnehav-2026Q3/51066.xml', fiReportXml({ periodEnd: '2026-09-30', positions: [{}] }));
+  write(dir, 'fondinnehav-2026Q3/51067.xml', fiReportXml({ institute: '51067', fundName: 'Exempel Globalfond', periodEnd: '2026-09-30', positions: [{ quantity: '20000', value: '5000000', percent: '0.4' }] }));
   // The SEC distributes each half-month of fails as a zip holding its .txt.
   writeFileSync(join(dir, 'cnsfails202009a.zip'), zipSync({ 'cnsfails202009a.txt': readFileSync(realFixture('sec-fails-to-deliver/cnsfails202009a.txt')) }));
   copyFileSync(realFixture('short-positions-afm-nl/nettoshortpositiesactueel.csv'), join(dir, 'nettoshortpositiesactueel.csv'));

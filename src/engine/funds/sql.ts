@@ -18,14 +18,15 @@ CASE WHEN ${reported} IS NULL OR ${stored} > ${reported} THEN 'unknown'
 
 /**
  * The series a fund id names (one `?`, upper case): its profile id (the SEC series id) first, then a
- * series' own ticker, then a verified share-class ticker. Only series with a stored report answer.
+ * series' own ticker, then a verified share-class ticker; a real ticker before a synthetic sample fund's
+ * with the same ticker. Only series with a stored report answer.
  */
 export const SERIES_OF_ID = `
 SELECT series_id FROM (
-  SELECT series_id, 1 AS rank FROM fund_reports WHERE series_id = $1
-  UNION ALL SELECT series_id, 2 FROM fund_tickers WHERE class_id IS NULL AND upper(ticker) = $1
-  UNION ALL SELECT series_id, 3 FROM fund_tickers WHERE class_id IS NOT NULL AND upper(ticker) = $1
+  SELECT series_id, 1 AS rank, FALSE AS synthetic FROM fund_reports WHERE series_id = $1
+  UNION ALL SELECT series_id, 2, source = 'sample' FROM fund_tickers WHERE class_id IS NULL AND upper(ticker) = $1
+  UNION ALL SELECT series_id, 3, source = 'sample' FROM fund_tickers WHERE class_id IS NOT NULL AND upper(ticker) = $1
 ) m
 WHERE EXISTS (SELECT 1 FROM fund_reports r WHERE r.series_id = m.series_id)
-ORDER BY rank, series_id
+ORDER BY rank, synthetic, series_id
 LIMIT 1`;

@@ -5,6 +5,8 @@ import { cftcSample } from './cftc';
 import type { FamilySample } from './family';
 import { feedsSample } from './feeds';
 import { fredSample } from './fred';
+import { fundOperationsSample } from './fund-operations';
+import { fundPositionsSeSample } from './fund-positions-se';
 import { fundsSample } from './funds';
 import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
@@ -15,4 +17,4 @@ import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 import { supplyChainSample } from './supply-chain';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, supplyChainSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample];

@@ -47,6 +47,26 @@ describe('GET /v1/stocks/{ticker}/fund-owners', () => {
     expect(paged).toMatchObject({ totalPositions: 3, meta: { limit: 1, offset: 1, count: 1, hasMore: true, total: 3 } });
   });
 
+  it('a holding whose ticker writes the class separator as a dot or a slash is the dashed listing\'s', async () => {
+    const own = await sampleStore();
+    try {
+      // S999000001's newest report gets two more rows: BRK.B and BRK/B as filers write them, and BRK-A.
+      await own.store.write(async (tx) => {
+        const newest = "(SELECT max(report_period_date) FROM fund_reports WHERE series_id = 'S999000001')";
+        for (const [position, ticker] of [[901, 'BRK.B'], [902, 'BRK/B'], [903, 'BRK.A']] as const) {
+          await tx.run(`INSERT INTO fund_holdings (series_id, report_period_date, position, name, ticker, balance, units, value_usd, source, captured_at)
+            SELECT 'S999000001', ${newest}, ?, 'Berkshire Hathaway Inc', ?, 10, 'NS', 1000, 'test', TIMESTAMP '2026-11-21'`, [position, ticker]);
+        }
+      });
+      const ctx = own.ctx;
+      const brk = await call<FundOwners>(ctx, 'funds.owners', { ticker: 'BRK-B' });
+      expect(brk.data.map((row) => row.profileId)).toEqual(['S999000001', 'S999000001']);
+      expect((await call<FundOwners>(ctx, 'funds.owners', { ticker: 'BRK-A' })).totalPositions).toBe(1);
+    } finally {
+      own.store.close();
+    }
+  });
+
   it('a page past the end is empty with the total kept; a stock no fund holds is an empty list', async () => {
     expect(await owners('AAPL', { offset: '10' })).toMatchObject({ totalPositions: 3, data: [], meta: { count: 0, total: 3, hasMore: false } });
     expect(await owners('KO')).toMatchObject({ totalPositions: 0, data: [], meta: { total: 0 } });

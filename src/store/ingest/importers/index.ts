@@ -17,10 +17,13 @@ import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { secTickersImporter } from './sec-tickers';
+import { secFundTickersImporter } from './sec-fund-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
+import { secNcenImporter } from './sec-ncen';
 import { secNportPImporter } from './sec-nport-p';
 import { sec10kImporter } from './sec-10k';
+import { fiFundHoldingsImporter } from './fi-fund-holdings';
 import { shortRegisterImporters } from './short-positions';
 import { supplyChainStatementsImporter } from './supply-chain-statements';
 import { vixImporter } from './vix';
@@ -43,6 +46,7 @@ export const IMPORTERS: readonly Importer[] = [
   indexHoldingsImporter,
   companyFactsImporter,
   secTickersImporter,
+  secFundTickersImporter,
   finraShortVolumeImporter,
   finraShortInterestImporter,
   finraOffExchangeImporter,
@@ -50,6 +54,8 @@ export const IMPORTERS: readonly Importer[] = [
   ...shortRegisterImporters,
   secFormAdvImporter,
   secNportPImporter,
+  secNcenImporter,
+  fiFundHoldingsImporter,
   buybackProgramsImporter,
   atmProgramsImporter,
   sec10kImporter,
