@@ -182,6 +182,7 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
   'src/store/ingest/importers/sec-tickers.ts → ./sec-tickers-load': INGEST,
   'src/store/ingest/importers/sec-fund-tickers.ts → ./sec-fund-tickers-load': INGEST,
+  'src/store/ingest/importers/sec-filing.ts → ./sec-filing-load': INGEST,
   'src/store/ingest/importers/buyback-programs.ts → ./buyback-programs-load': INGEST,
   'src/store/ingest/importers/atm-programs.ts → ./atm-programs-load': INGEST,
   'src/store/ingest/importers/sec-10k.ts → ./sec-10k-load': INGEST,
@@ -337,6 +338,10 @@ describe('through bin/fds', () => {
         ['index-holdings', realFixture('invesco-etf-holdings/QQQ_holdings.csv')],
         ['company-facts', realFixture('sec-xbrl-companyfacts/CIK0001835632.json')],
         ['sec-tickers', realFixture('sec-submissions-json/CIK0001835632.json')],
+        // Marvell's 8-K (its ticker link comes with the submissions file above), named by accession and filing date.
+        ['sec-filing', file('0001835632-26-000050-2026-05-01.htm', '<html><body><div style="display:none"><ix:header><ix:hidden>'
+          + '<ix:nonNumeric name="dei:DocumentType" contextRef="c">8-K</ix:nonNumeric><ix:nonNumeric name="dei:EntityCentralIndexKey" contextRef="c">0001835632</ix:nonNumeric>'
+          + '</ix:hidden></ix:header></div><p>On April 28, 2026, our Board of Directors authorized the repurchase of up to $3.0 billion of our common stock.</p></body></html>')],
         ['sec-fund-tickers', file('company_tickers_mf.json', '{"fields":["cik","seriesId","classId","symbol"],"data":[[1100663,"S000004354","C000012084","SOXX"]]}')],
         ['form4', realFixture('sec-form4/form4-rule10b5one-checked.xml')],
         ['form144', realFixture('sec-form144/apple.144.xml')],

@@ -341,6 +341,11 @@ function writePublishedFiles(dir: string): void {
   for (const register of REGISTER_FILES) write(dir, register.name, register.content);
   copyFileSync(fixture('buyback-programs.json'), join(dir, 'buyback-programs.json'));
   copyFileSync(fixture('atm-programs.json'), join(dir, 'atm-programs.json'));
+  // A Microsoft 8-K in inline XBRL, named by its accession and filing date as the README's line names it.
+  write(dir, '0001193125-26-000123-2026-05-01.htm', '<html><body><div style="display:none"><ix:header><ix:hidden>'
+    + '<ix:nonNumeric name="dei:DocumentType" contextRef="c">8-K</ix:nonNumeric><ix:nonNumeric name="dei:EntityCentralIndexKey" contextRef="c">0000789019</ix:nonNumeric>'
+    + '<ix:nonNumeric name="dei:TradingSymbol" contextRef="c">MSFT</ix:nonNumeric></ix:hidden></ix:header></div>'
+    + '<p>On April 28, 2026, our Board of Directors approved a share repurchase program of up to $75.0 billion of our common stock.</p></body></html>');
   copyFileSync(realFixture('sec-10k/Apple.10-K.html'), join(dir, 'aapl-20240928.htm'));
   copyFileSync(fixture('supply-chain-statements.json'), join(dir, 'supply-chain-statements.json'));
 }

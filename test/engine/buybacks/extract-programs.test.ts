@@ -5,6 +5,7 @@
  * one left unread.
  */
 import { describe, expect, it } from 'vitest';
+import { PROGRAM_EXTRACTION_FIGURES } from '../../../commands/manual/filings';
 import { atmFacts } from '../../../src/engine/buybacks/extract-atm';
 import { extractPrograms } from '../../../src/engine/buybacks/extract-programs';
 import { buybackFacts } from '../../../src/engine/buybacks/extract-buyback';
@@ -37,6 +38,14 @@ describe('the labelled program sentences', () => {
       expect(buybackFacts(c.sentence)).toEqual(c.buyback);
     });
   }
+
+  it('fds-filings(1) quotes the figures measured now', () => {
+    expect({
+      sentences: LABELLED_PROGRAM_SENTENCES.length,
+      atm: (({ expected, extracted, correct }) => ({ expected, extracted, correct }))(score(atmFacts, (c) => c.atm)),
+      buyback: (({ expected, extracted, correct }) => ({ expected, extracted, correct }))(score(buybackFacts, (c) => c.buyback)),
+    }).toEqual(PROGRAM_EXTRACTION_FIGURES);
+  });
 
   it('at-the-market: precision at least 0.95 and recall at least 0.8', () => {
     const atm = score(atmFacts, (c) => c.atm);

@@ -6,6 +6,7 @@
  * `…/0000320193-24-000123/primary-document.html`). A bare primary document names neither.
  */
 import { basename, dirname, sep } from 'node:path';
+import { isIsoDate } from '../../../core/dates';
 
 export interface Submission {
   /** `0000320193-24-000123`, or null when neither the text nor the path says it. */
@@ -49,4 +50,27 @@ export function readSubmission(text: string, path: string, annualTypes: readonly
   }));
   const chosen = documents.find((d) => d.type !== null && annualTypes.includes(d.type)) ?? documents[0] ?? { type: null, text };
   return { accession, filedDate: filed === null ? null : `${filed[1]}-${filed[2]}-${filed[3]}`, document: chosen.text, type: chosen.type };
+}
+
+/** What a file name states about its filing. */
+export interface FilingNameFacts {
+  accession: string | null;
+  filedDate: string | null;
+}
+
+/**
+ * The accession number and filing date a file name states, each null when it states none: the accession
+ * as EDGAR writes it (0001410368-26-010921, or its 18 digits) and the filing date as yyyy-MM-dd or
+ * yyyyMMdd (ncen-0001410368-26-010921-2026-02-12.xml). EDGAR's primary documents carry neither.
+ */
+export function filingNameFacts(name: string): FilingNameFacts {
+  const dashed = /(?<!\d)(\d{10})-(\d{2})-(\d{6})(?!\d)/.exec(name);
+  const bare = /(?<!\d)(\d{10})(\d{2})(\d{6})(?!\d)/.exec(name);
+  const parts = dashed ?? bare;
+  const accession = parts === null ? null : `${parts[1]}-${parts[2]}-${parts[3]}`;
+  // The accession's own digits are taken out first, so they are never read as a date.
+  const rest = parts === null ? name : name.replace(parts[0], ' ');
+  const date = /(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/.exec(rest);
+  const filedDate = date === null ? null : `${date[1]}-${date[2]}-${date[3]}`;
+  return { accession, filedDate: filedDate !== null && isIsoDate(filedDate) ? filedDate : null };
 }

@@ -17,6 +17,7 @@ import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { secTickersImporter } from './sec-tickers';
+import { secFilingImporter } from './sec-filing';
 import { secFundTickersImporter } from './sec-fund-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
@@ -47,6 +48,7 @@ export const IMPORTERS: readonly Importer[] = [
   companyFactsImporter,
   secTickersImporter,
   secFundTickersImporter,
+  secFilingImporter,
   finraShortVolumeImporter,
   finraShortInterestImporter,
   finraOffExchangeImporter,

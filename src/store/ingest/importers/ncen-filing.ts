@@ -1,34 +1,12 @@
 /**
- * The filing-level facts of an N-CEN document: what the document itself states (registrant, reporting
- * period, company type and file number, first and last filing answers, amendment) and what only its file
- * name can state. EDGAR's primary document carries neither its accession number nor the date it was
- * filed, so both come from the file name: the accession as EDGAR writes it (0001410368-26-010921, or its
- * 18 digits) and the filing date as yyyy-MM-dd or yyyyMMdd. A name without an accession leaves the filing
- * identified by the document's digest; one without a date leaves the filing date unknown (null).
+ * The filing-level facts an N-CEN document states itself: registrant, reporting period, company type and
+ * file number, first and last filing answers, amendment. What only its file name can state (accession,
+ * filing date) is read by `filingNameFacts` (./edgar-submission.ts).
  */
 import { isIsoDate } from '../../../core/dates';
 import { fileProblem, type FileIssue } from '../problems';
 import { yesNo } from './ncen';
 import { child, textAt, type XmlElement } from './xml';
-
-/** What a file name states about its filing. */
-export interface NcenNameFacts {
-  accession: string | null;
-  filedDate: string | null;
-}
-
-/** The accession number and filing date a file name states, each null when it states none. */
-export function ncenNameFacts(name: string): NcenNameFacts {
-  const dashed = /(?<!\d)(\d{10})-(\d{2})-(\d{6})(?!\d)/.exec(name);
-  const bare = /(?<!\d)(\d{10})(\d{2})(\d{6})(?!\d)/.exec(name);
-  const parts = dashed ?? bare;
-  const accession = parts === null ? null : `${parts[1]}-${parts[2]}-${parts[3]}`;
-  // The accession's own digits are taken out first, so they are never read as a date.
-  const rest = parts === null ? name : name.replace(parts[0], ' ');
-  const date = /(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/.exec(rest);
-  const filedDate = date === null ? null : `${date[1]}-${date[2]}-${date[3]}`;
-  return { accession, filedDate: filedDate !== null && isIsoDate(filedDate) ? filedDate : null };
-}
 
 export interface NcenFiling {
   registrantCik: string;

@@ -11,7 +11,8 @@ import { sha256File } from '../digest';
 import { fileProblems, LISTED_PROBLEMS, type FileIssue } from '../problems';
 import type { Importer } from './importer';
 import { collateralManagersOf, providersOf, REGISTRANT_PROVIDERS, SERIES_PROVIDERS, type NcenProvider } from './ncen';
-import { ncenFiling, ncenNameFacts } from './ncen-filing';
+import { filingNameFacts } from './edgar-submission';
+import { ncenFiling } from './ncen-filing';
 import { child, childrenNamed, streamXmlFile, textAt, type XmlElement } from './xml';
 
 const SERIES_ID = /^S\d{9}$/;
@@ -74,7 +75,7 @@ export const load: Importer['load'] = async (input) => {
   if (issues.length > 0) throw fileProblems(file, issues.slice(0, LISTED_PROBLEMS), issues.length);
 
   const digest = await sha256File(file);
-  const named = ncenNameFacts(basename(file));
+  const named = filingNameFacts(basename(file));
   const filingId = named.accession ?? `sha256:${digest}`;
   const series = [...collected.series].map(([id, name]) => ({ series_id: id, series_name: name }));
   const rowsRead = 1 + collected.providers.length;
