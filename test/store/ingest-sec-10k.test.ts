@@ -115,6 +115,11 @@ describe('written reports in the same layout', () => {
     expect((await statements()).map((s) => s.counterparty)).not.toContain('Nobody Else Inc.');
   });
 
+  it('takes the accession and filing date written together in the file name, never the period date of EDGAR\'s own names', async () => {
+    await ingest(files.write('0001999002-26-000011-2026-02-20.htm', inlineReport(report())));
+    expect(await fx.store.one('SELECT CAST(filed_date AS VARCHAR) AS filed, accession FROM annual_reports')).toEqual({ filed: '2026-02-20', accession: '0001999002-26-000011' });
+  });
+
   it("takes the accession from EDGAR's folder layout; a bare document names no filing date", async () => {
     const folder = join(files.dir, 'edgar', 'data', '1999002', '000199900226000011');
     mkdirSync(folder, { recursive: true });

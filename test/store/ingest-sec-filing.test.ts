@@ -108,7 +108,10 @@ describe('the real 8-K and what is refused', () => {
   it('refuses a document without a filing date or accession, another form, no filer, and a filer without a ticker link; nothing is stored', async () => {
     const before = await snapshot(fx.store);
     await expectRefused(ingest(files.write('msft-8k.htm', MSFT_8K)), ['states no filing date', 'full submission text']);
-    await expectRefused(ingest(files.write('2026-05-01-msft.htm', MSFT_8K)), ['states no accession number']);
+    // A date alone in a name is not read (EDGAR names documents by their period); a header without an accession.
+    await expectRefused(ingest(files.write('msft-20260501.htm', MSFT_8K)), ['states no filing date']);
+    const headerOnlyDate = `<SEC-HEADER>\nFILED AS OF DATE:\t20260501\n</SEC-HEADER>\n<DOCUMENT>\n<TYPE>8-K\n<TEXT>\n${MSFT_8K}</TEXT>\n</DOCUMENT>\n`;
+    await expectRefused(ingest(files.write('msft-8k.txt', headerOnlyDate)), ['states no accession number']);
     await expectRefused(ingest(files.write('0001193125-26-000300-2026-05-01.htm', inlineXbrl({ cik: '789019', type: 'DEF 14A', paragraphs: ['Proxy.'] }))), ['is a DEF 14A, not one of the forms read for programs']);
     await expectRefused(ingest(files.write('0001193125-26-000301-2026-05-01.htm', '<html><body><p>On May 4, 2026, we entered into a sales agreement.</p></body></html>')), ['does not say which form it is']);
     await expectRefused(ingest(files.write('0001193125-26-000302-2026-05-01.htm', inlineXbrl({ cik: '0009999991', type: '8-K', paragraphs: ['Item 8.01.'] }))), ['CIK 9999991', 'fds ingest sec-tickers']);

@@ -11,7 +11,7 @@ import { isIsoDate } from '../../../core/dates';
 export interface Submission {
   /** `0000320193-24-000123`, or null when neither the text nor the path says it. */
   accession: string | null;
-  /** yyyy-MM-dd, or null when the text does not say it (a path never does). */
+  /** yyyy-MM-dd, or null when neither the text nor the file name says it. */
   filedDate: string | null;
   /** The primary document's markup: the whole file, or the annual report's `<TEXT>` inside a submission. */
   document: string;
@@ -35,21 +35,24 @@ export function accessionFromPath(path: string): string | null {
 const DOCUMENT = /<DOCUMENT>([\s\S]*?)(?:<\/DOCUMENT>|$)/gi;
 
 /**
- * The annual report inside `text` with what the file says of its filing. `annualTypes` are the document
- * types read as the report; a submission without one yields its first document, for the caller to refuse.
+ * The document of a form in `types` inside `text` with what the file says of its filing: a submission's
+ * header first, else the path (the accession of an EDGAR folder) and the file name (an accession and a
+ * filing date written in it). A submission without such a document yields its first, for the caller to refuse.
  */
-export function readSubmission(text: string, path: string, annualTypes: readonly string[]): Submission {
+export function readSubmission(text: string, path: string, types: readonly string[]): Submission {
   const head = text.slice(0, 4096);
-  const fromPath = accessionFromPath(path);
-  if (!/<SEC-HEADER>|^\s*<DOCUMENT>/i.test(head)) return { accession: fromPath, filedDate: null, document: text, type: null };
+  const named = filingNameFacts(basename(path));
+  const fromPath = accessionFromPath(path) ?? named.accession;
+  if (!/<SEC-HEADER>|^\s*<DOCUMENT>/i.test(head)) return { accession: fromPath, filedDate: named.filedDate, document: text, type: null };
   const accession = /ACCESSION NUMBER:\s*(\d{10}-\d{2}-\d{6})/.exec(head)?.[1] ?? fromPath;
   const filed = /FILED AS OF DATE:\s*(\d{4})(\d{2})(\d{2})/.exec(head);
   const documents = [...text.matchAll(DOCUMENT)].map(([, body]) => ({
     type: /<TYPE>\s*([^\s<]+)/i.exec(body!)?.[1]?.toUpperCase() ?? null,
     text: /<TEXT>([\s\S]*?)(?:<\/TEXT>|$)/i.exec(body!)?.[1] ?? body!,
   }));
-  const chosen = documents.find((d) => d.type !== null && annualTypes.includes(d.type)) ?? documents[0] ?? { type: null, text };
-  return { accession, filedDate: filed === null ? null : `${filed[1]}-${filed[2]}-${filed[3]}`, document: chosen.text, type: chosen.type };
+  const chosen = documents.find((d) => d.type !== null && types.includes(d.type)) ?? documents[0] ?? { type: null, text };
+  const filedDate = filed === null ? named.filedDate : `${filed[1]}-${filed[2]}-${filed[3]}`;
+  return { accession, filedDate, document: chosen.text, type: chosen.type };
 }
 
 /** What a file name states about its filing. */
@@ -61,16 +64,13 @@ export interface FilingNameFacts {
 /**
  * The accession number and filing date a file name states, each null when it states none: the accession
  * as EDGAR writes it (0001410368-26-010921, or its 18 digits) and the filing date as yyyy-MM-dd or
- * yyyyMMdd (ncen-0001410368-26-010921-2026-02-12.xml). EDGAR's primary documents carry neither.
+ * yyyyMMdd right after it (ncen-0001410368-26-010921-2026-02-12.xml, 0000320193-24-000123_20241101.htm).
+ * A date anywhere else is not read: EDGAR names primary documents by their period (aapl-20240928.htm).
  */
 export function filingNameFacts(name: string): FilingNameFacts {
-  const dashed = /(?<!\d)(\d{10})-(\d{2})-(\d{6})(?!\d)/.exec(name);
-  const bare = /(?<!\d)(\d{10})(\d{2})(\d{6})(?!\d)/.exec(name);
-  const parts = dashed ?? bare;
-  const accession = parts === null ? null : `${parts[1]}-${parts[2]}-${parts[3]}`;
-  // The accession's own digits are taken out first, so they are never read as a date.
-  const rest = parts === null ? name : name.replace(parts[0], ' ');
-  const date = /(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/.exec(rest);
+  const parts = /(?<!\d)(\d{10})-(\d{2})-(\d{6})(?!\d)/.exec(name) ?? /(?<!\d)(\d{10})(\d{2})(\d{6})(?!\d)/.exec(name);
+  if (parts === null) return { accession: null, filedDate: null };
+  const date = /^[-_.]?(\d{4})-?(\d{2})-?(\d{2})(?!\d)/.exec(name.slice(parts.index + parts[0].length));
   const filedDate = date === null ? null : `${date[1]}-${date[2]}-${date[3]}`;
-  return { accession, filedDate: filedDate !== null && isIsoDate(filedDate) ? filedDate : null };
+  return { accession: `${parts[1]}-${parts[2]}-${parts[3]}`, filedDate: filedDate !== null && isIsoDate(filedDate) ? filedDate : null };
 }

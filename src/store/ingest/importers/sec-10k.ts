@@ -17,9 +17,10 @@ export const sec10kImporter: Importer = {
     + `dei:DocumentFiscalYearFocus, its form dei:DocumentType (${ANNUAL_FORMS.join(', ')}; any other form is refused), `
     + 'its name dei:EntityRegistrantName. Its ticker is the one SEC\'s ticker links (fds ingest sec-tickers) give its CIK, '
     + 'the one its cover page states (dei:TradingSymbol) first; a filer without a link is stored without a ticker. The '
-    + 'accession number and filing date come from a submission\'s header, or the accession from the path when the '
-    + 'document sits in EDGAR\'s folder layout (…/000032019324000123/aapl-20240928.htm, or a folder named '
-    + '0000320193-24-000123); otherwise they are unknown (null), as is the filing\'s URL. Every sentence is read by the '
+    + 'accession number and filing date come from a submission\'s header, else from the path: the accession of EDGAR\'s '
+    + 'folder layout (…/000032019324000123/aapl-20240928.htm, or a folder named 0000320193-24-000123), and an accession '
+    + 'and a date written in the file name (0000320193-24-000123-2024-11-01.htm); otherwise they are unknown (null), as '
+    + 'is the filing\'s URL. Every sentence is read by the '
     + 'supply-chain extractor (customers with their stated shares, suppliers, competitors, partners; see fds-supply-chain(1)); '
     + 'unnamed counterparties (Customer A, one customer) and the filer itself are not stored. Each counterparty\'s '
     + 'written name is resolved to a listing when the store has one company of that name (listing, issuer or SEC name; '

@@ -3,11 +3,10 @@
  * trading symbols its cover page states, filing date and accession number. Inline XBRL documents (8-K,
  * 10-Q, 10-K) state the form and CIK in their dei facts; a prospectus (424B2/3/5) is plain HTML, so its
  * form comes from EDGAR's <TYPE> and its CIK from the submission header or EDGAR's folder path. The date
- * and accession come from a submission's header, else from the file's path or name.
+ * and accession come from a submission's header, else from the file's path or name (`readSubmission`).
  */
-import { basename } from 'node:path';
 import { fileProblem } from '../problems';
-import { filingNameFacts, readSubmission } from './edgar-submission';
+import { readSubmission } from './edgar-submission';
 import { firstFact, readDeiFacts } from './inline-xbrl-dei';
 
 /** The forms read for programs: current and periodic reports, and prospectus supplements. */
@@ -40,10 +39,8 @@ export function readProgramFiling(file: string, text: string): ProgramFiling {
   if (cikText === null || !/^\d{1,10}$/.test(cikText) || Number(cikText) === 0) {
     throw fileProblem(file, `does not say whose filing it is: no dei:EntityCentralIndexKey, no CENTRAL INDEX KEY in a submission header and no CIK in an EDGAR path`);
   }
-  const named = filingNameFacts(basename(file));
-  const filedDate = submission.filedDate ?? named.filedDate;
+  const { filedDate, accession } = submission;
   if (filedDate === null) throw fileProblem(file, `states no filing date, which a program's 13-month window needs: ${WHERE_FROM}`);
-  const accession = submission.accession ?? named.accession;
   if (accession === null) throw fileProblem(file, `states no accession number, which names a program's source filing: ${WHERE_FROM}`);
   return {
     form,

@@ -19,7 +19,7 @@ export const secNcenImporter: Importer = {
     + `Roles kept: ${PROVIDER_ROLES.join(', ')}; brokers, broker-dealers and terminated advisers are not providers `
     + 'and are not kept, nor is an item whose name is N/A. The document states neither its accession number nor its '
     + 'filing date, so the file name does: name the file after its accession number as EDGAR writes it '
-    + '(0001410368-26-010921, or its 18 digits) and add the filing date as yyyy-MM-dd or yyyyMMdd '
+    + '(0001410368-26-010921, or its 18 digits) and add the filing date right after it, as yyyy-MM-dd or yyyyMMdd '
     + '(ncen-0001410368-26-010921-2026-02-12.xml). Without an accession the filing is identified by the document\'s '
     + 'sha256; without a date its filedDate is null (unknown). A document that is not well-formed XML is refused '
     + 'naming its line; one that is no N-CEN filing, or lacks the registrant name or CIK or the reporting period, is '
