@@ -212,7 +212,7 @@ const SITES: Record<string, string> = {
   'src/store/open.ts → ./sample': INIT,
 };
 
-/** One request per public operation (the parity cases, plus the families the parity test keeps inline). */
+/** One request per public operation (the parity cases, plus the families parity-support.ts keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases,
