@@ -49,6 +49,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'buyback-programs': 'buyback records',
   'atm-programs': 'ATM records',
   'supply-chain': 'the supply-chain statements',
+  congress: 'the congressional set',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 
@@ -63,7 +64,7 @@ const MANY_KINDS = 8;
 const KEY_LINES: Partial<Record<SampleKeyKind, number>> = { 'company-facts': 1 };
 
 /** Kinds whose one key is the whole dataset: their label says it all. */
-const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts', 'ftd-coverage', 'supply-chain']);
+const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts', 'ftd-coverage', 'supply-chain', 'congress']);
 
 const bold = (text: string, o: TableOptions): string => (o.color ? `\u001b[1m${text}\u001b[22m` : text);
 
