@@ -3,8 +3,8 @@
  * operation is declared once here; the rules live in `engine/congress/`.
  */
 import { z } from 'zod';
-import { clampedLimitParam } from '../core/params';
-import { CongressMembersSchema } from '../engine/congress/schemas';
+import { checkDateWindow, clampedLimitParam, dateParam, limitParam, offsetParam, oneOfWords, tickerParam } from '../core/params';
+import { CongressMembersSchema, CongressTradesSchema } from '../engine/congress/schemas';
 import { operation, type AnyOperation } from './operation';
 import { WHOLE_KEYS } from '../store/sample-keys';
 import type { SampleRef } from './sample-scope';
@@ -39,4 +39,41 @@ export const congressMembersOperation = operation({
   run: async (ctx, p) => (await import('../engine/congress/members')).congressMembers(ctx, p),
 });
 
-export const congressOperations: readonly AnyOperation[] = [congressMembersOperation];
+/** Neither ticker nor memberId: a trades read needs at least one (both combine). */
+function requireTickerOrMember(value: { ticker?: unknown; memberId?: unknown }, ctx: z.RefinementCtx): void {
+  if (value.ticker === undefined && value.memberId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['ticker'], message: 'or memberId is required: give a ticker, a member id from the member search, or both' });
+  }
+}
+
+export const congressTradesOperation = operation({
+  id: 'congress.trades',
+  method: 'GET',
+  path: '/v1/congress/trades',
+  summary: 'Stock trades members of Congress disclosed, by ticker, by member, or both.',
+  description:
+    'Periodic transaction reports of both chambers. ticker and/or memberId is required; given both, a trade must match '
+    + 'both. Transaction dates default to the trailing year ending today; a startDate after endDate is 400. filingDate '
+    + 'is when the market could first know. Amounts are the disclosed band (amountFrom to amountTo), never exact. '
+    + 'Newest transaction first.',
+  tag: TAG,
+  params: z
+    .object({
+      ticker: tickerParam('Ticker the trades name.').optional(),
+      memberId: z.uuid({ error: 'must be a member id (a uuid from the member search)' }).optional().describe('Member id from the member search.'),
+      transactionType: oneOfWords(['Purchase', 'Sale'], 'must be Purchase or Sale').optional().describe('Purchase or Sale; default both.'),
+      startDate: dateParam('First transaction date (default: one year before endDate).').optional(),
+      endDate: dateParam('Last transaction date (default: today).').optional(),
+      limit: limitParam(50, 500),
+      offset: offsetParam(),
+    })
+    .superRefine(requireTickerOrMember)
+    .superRefine(checkDateWindow),
+  response: CongressTradesSchema,
+  access: 'anyPlan',
+  cache: 'store',
+  sampleScope: () => [CONGRESS],
+  run: async (ctx, p) => (await import('../engine/congress/trades')).congressTrades(ctx, p),
+});
+
+export const congressOperations: readonly AnyOperation[] = [congressMembersOperation, congressTradesOperation];
