@@ -3,8 +3,8 @@
  * operation is declared once here; the rules live in `engine/congress/`.
  */
 import { z } from 'zod';
-import { checkDateWindow, clampedLimitParam, dateParam, limitParam, offsetParam, oneOfWords, tickerParam } from '../core/params';
-import { CongressMembersSchema, CongressTradesSchema } from '../engine/congress/schemas';
+import { checkDateWindow, clampedLimitParam, dateParam, fromWire, limitParam, offsetParam, oneOfWords, tickerParam, wholeNumber, wholeNumberText } from '../core/params';
+import { CongressMembersSchema, CongressTradesSchema, MarketActivitySchema, NetWorthSchema } from '../engine/congress/schemas';
 import { operation, type AnyOperation } from './operation';
 import { WHOLE_KEYS } from '../store/sample-keys';
 import type { SampleRef } from './sample-scope';
@@ -76,4 +76,53 @@ export const congressTradesOperation = operation({
   run: async (ctx, p) => (await import('../engine/congress/trades')).congressTrades(ctx, p),
 });
 
-export const congressOperations: readonly AnyOperation[] = [congressMembersOperation, congressTradesOperation];
+export const congressNetWorthOperation = operation({
+  id: 'congress.netWorth',
+  method: 'GET',
+  path: '/v1/congress/members/{id}/net-worth',
+  summary: 'A member\'s net-worth bands by year, from electronically filed annual reports.',
+  description:
+    'One row per year with an electronically filed annual report, newest first: the net-worth band its asset and '
+    + 'liability bands give, and how many of each it lists. A missing year means no electronic filing, not zero. An '
+    + 'unknown member id is 404.',
+  tag: TAG,
+  params: z.object({
+    id: z.uuid({ error: 'must be a member id (a uuid from the member search)' }).describe('Member id from the member search.'),
+    limit: limitParam(20, 500).describe('Years to return (default 20, max 500).'),
+  }),
+  response: NetWorthSchema,
+  access: 'anyPlan',
+  cache: 'store',
+  sampleScope: () => [CONGRESS],
+  run: async (ctx, p) => (await import('../engine/congress/net-worth')).congressNetWorth(ctx, p),
+});
+
+export const congressMarketActivityOperation = operation({
+  id: 'congress.marketActivity',
+  method: 'GET',
+  path: '/v1/congress/market-activity',
+  summary: 'Market-wide congressional flow by ticker over the last days of filings.',
+  description:
+    'Trades filed in the last `days` days (the window is anchored on filing date: when the market could know), summed '
+    + 'per ticker with each trade at the midpoint of its band (an open band at its lower bound). direction buys lists '
+    + 'the tickers with net buying, most first; sells those with net selling, most first. chamber limits to one '
+    + 'chamber; total counts the tickers before limit.',
+  tag: TAG,
+  params: z.object({
+    days: fromWire(wholeNumberText, wholeNumber(1, 365, 'must be a whole number of days'))
+      .prefault(30)
+      .describe('Days of filings, ending today (default 30, max 365).'),
+    direction: oneOfWords(['buys', 'sells'], 'must be buys or sells').prefault('buys').describe('buys (default) or sells.'),
+    chamber: oneOfWords(['senate', 'house'], 'must be senate or house').optional().describe('senate or house; default both.'),
+    limit: limitParam(25, 500),
+  }),
+  response: MarketActivitySchema,
+  access: 'anyPlan',
+  cache: 'store',
+  sampleScope: () => [CONGRESS],
+  run: async (ctx, p) => (await import('../engine/congress/market-activity')).congressMarketActivity(ctx, p),
+});
+
+export const congressOperations: readonly AnyOperation[] = [
+  congressMembersOperation, congressTradesOperation, congressNetWorthOperation, congressMarketActivityOperation,
+];

@@ -44,3 +44,56 @@ export const CongressTradesSchema = z
 
 export type CongressTrade = z.infer<typeof CongressTradeSchema>;
 export type CongressTrades = z.infer<typeof CongressTradesSchema>;
+
+export const NetWorthRowSchema = z
+  .object({
+    year: z.number().int().describe('Calendar year the annual report covers.'),
+    filedDate: z.iso.date().describe('Date the annual report was filed.'),
+    netWorthMinimum: z.number().describe('Lower bound of net worth from the disclosed asset and liability bands (USD).'),
+    netWorthMaximum: z.number().describe('Upper bound of net worth from the disclosed bands (USD).'),
+    assetCount: z.number().int().describe('Assets the report lists.'),
+    liabilityCount: z.number().int().describe('Liabilities the report lists.'),
+  })
+  .describe('Net-worth band of one year');
+
+export const NetWorthSchema = z
+  .object({
+    memberId: z.uuid().describe('Member id.'),
+    memberName: z.string().describe('Member\'s name from the roster.'),
+    data: z.array(NetWorthRowSchema).describe('Years with an electronically filed annual report, newest first; a missing year means no electronic filing, not zero.'),
+    hasMore: z.boolean().describe('More years are on file than limit returned.'),
+  })
+  .describe('Net-worth bands of a member');
+
+export type NetWorthRow = z.infer<typeof NetWorthRowSchema>;
+export type NetWorth = z.infer<typeof NetWorthSchema>;
+
+export const MarketActivityRowSchema = z
+  .object({
+    ticker: z.string().describe('Ticker the trades name.'),
+    distinctBuyers: z.number().int().describe('Members with a purchase in the window.'),
+    distinctSellers: z.number().int().describe('Members with a sale in the window.'),
+    buyTrades: z.number().int().describe('Purchases in the window.'),
+    sellTrades: z.number().int().describe('Sales in the window.'),
+    estimatedBuyFlowUsd: z.number().describe('Purchases, each at the midpoint of its band (an open band at its lower bound), USD.'),
+    estimatedSellFlowUsd: z.number().describe('Sales, each at the midpoint of its band, USD.'),
+    estimatedNetFlowUsd: z.number().describe('Buy flow less sell flow, USD.'),
+    topBuyers: z.array(z.string()).describe('Names of the members buying most (by estimated flow), up to five.'),
+    topSellers: z.array(z.string()).describe('Names of the members selling most (by estimated flow), up to five.'),
+    latestFilingDate: z.iso.date().describe('Newest filing date among the ticker\'s trades in the window.'),
+    latestTransactionDate: z.iso.date().describe('Newest transaction date among them.'),
+  })
+  .describe('Congressional flow in one ticker');
+
+export const MarketActivitySchema = z
+  .object({
+    windowDays: z.number().int().describe('Days of filings counted, ending today (the window is anchored on filing date).'),
+    direction: z.enum(['buys', 'sells']).describe('buys: tickers with net buying, most first; sells: net selling, most first.'),
+    chamber: z.enum(['senate', 'house']).nullable().describe('Chamber counted; null when both.'),
+    data: z.array(MarketActivityRowSchema).describe('Tickers in the direction, largest net flow that way first.'),
+    total: z.number().int().describe('Tickers in the direction before limit.'),
+  })
+  .describe('Congressional market activity');
+
+export type MarketActivityRow = z.infer<typeof MarketActivityRowSchema>;
+export type MarketActivity = z.infer<typeof MarketActivitySchema>;
