@@ -42,7 +42,7 @@ export const congressMembersOperation = operation({
 /** Neither ticker nor memberId: a trades read needs at least one (both combine). */
 function requireTickerOrMember(value: { ticker?: unknown; memberId?: unknown }, ctx: z.RefinementCtx): void {
   if (value.ticker === undefined && value.memberId === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['ticker'], message: 'or memberId is required: give a ticker, a member id from the member search, or both' });
+    ctx.addIssue({ code: 'custom', path: ['ticker'], message: 'is required when memberId is not given (both may be given: they combine)' });
   }
 }
 

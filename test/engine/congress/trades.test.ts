@@ -48,7 +48,7 @@ describe('GET /v1/congress/trades', () => {
   });
 
   it('ticker and/or memberId is required; a start after the end is 400; limit default 50, max 500', () => {
-    expect(parse({}).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['ticker', 'or memberId is required: give a ticker, a member id from the member search, or both']]);
+    expect(parse({}).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['ticker', 'is required when memberId is not given (both may be given: they combine)']]);
     expect(parse({ ticker: 'NVDA', startDate: '2026-11-10', endDate: '2026-11-01' }).error?.issues[0]?.path).toEqual(['startDate']);
     expect(parse({ ticker: 'NVDA' }).data?.limit).toBe(50);
     expect(parse({ ticker: 'NVDA', limit: '501' }).success).toBe(false);

@@ -13,7 +13,7 @@ export const congressHousePtrImporter: Importer = {
   description: 'House periodic transaction report rows as CSV (DocID,FilingDate,Name,StateDst,BioguideID,TransactionDate,…)',
   manual:
     'Transaction rows of House periodic transaction reports as CSV: comma-separated, quoted where a value holds a comma, '
-    + `the header ${HOUSE_PTR_COLUMNS.join(',')} (columns found by name, in any order). One row per transaction, in `
+    + `the header row ${HOUSE_PTR_COLUMNS.join(', ')} (written without the spaces; columns found by name, in any order). One row per transaction, in `
     + 'the order of its report: DocID is the Clerk\'s document id; FilingDate the date the report was filed (M/D/YYYY '
     + 'or yyyy-MM-dd), which may be left empty when the congress-house-fd-index file listing that DocID is stored; '
     + 'Name the filer as written (Hon. Robert B. Aderholt); StateDst the state and district (AL04); BioguideID the '

@@ -9,8 +9,8 @@ export const congressLegislatorsImporter: Importer = {
   description: 'Legislators roster of the @unitedstates project (legislators-current.csv): members of Congress',
   manual:
     'The roster of serving members of Congress published by the @unitedstates project (congress-legislators), as its '
-    + 'CSV: comma-separated, a header row last_name,first_name,middle_name,suffix,nickname,full_name,…,type,state,'
-    + 'district,…,party,…,bioguide_id,…; values quoted only where they hold commas; CRLF or LF. Columns are found by '
+    + 'CSV: comma-separated, a header row (last_name, first_name, middle_name, suffix, nickname, full_name, …, type, state, '
+    + 'district, …, party, …, bioguide_id, …); values quoted only where they hold commas; CRLF or LF. Columns are found by '
     + 'name, in any order: bioguide_id, last_name, first_name, nickname, full_name, type (sen or rep), state, district, '
     + 'party; the others are ignored. Each member\'s id is a uuid derived from the Bioguide id, so it is the same in '
     + 'every store and after every ingest. The name is full_name (first and last name when empty); the nickname with '
