@@ -20,42 +20,52 @@ export interface MarketActivityParams {
 /** How many names each of topBuyers and topSellers lists. */
 export const TOP_NAMES = 5;
 
-/** $1 first filing date, $2 today, $3 chamber or null, $4 direction sign (1 buys, -1 sells), $5 limit. */
+/**
+ * $1 first filing date, $2 today, $3 chamber or null, $4 direction sign (1 buys, -1 sells), $5 limit. Flows
+ * are summed per ticker and member first; the page of tickers is chosen from those sums, and only its
+ * tickers' members are named (the names of every ticker would be read only to be dropped).
+ */
 const ACTIVITY = `
 WITH trades AS (
-  SELECT t.ticker, t.transaction_type = 'Purchase' AS buy, coalesce(m.name, t.filer_name) AS member,
-         CASE WHEN t.amount_to IS NULL THEN t.amount_from ELSE (t.amount_from + t.amount_to) / 2 END AS flow,
-         t.filing_date, t.transaction_date
-  FROM congress_trades t LEFT JOIN congress_members m USING (member_id)
-  WHERE t.ticker IS NOT NULL AND t.transaction_type IN ('Purchase', 'Sale')
-    AND t.filing_date BETWEEN CAST($1 AS DATE) AND CAST($2 AS DATE)
-    AND ($3 IS NULL OR t.chamber = $3)
+  SELECT ticker, transaction_type = 'Purchase' AS buy, member_id, filer_name,
+         CASE WHEN amount_to IS NULL THEN amount_from ELSE (amount_from + amount_to) / 2 END AS flow, filing_date, transaction_date
+  FROM congress_trades
+  WHERE ticker IS NOT NULL AND transaction_type IN ('Purchase', 'Sale')
+    AND filing_date BETWEEN CAST($1 AS DATE) AND CAST($2 AS DATE)
+    AND ($3 IS NULL OR chamber = $3)
 ),
 by_member AS (
-  SELECT ticker, buy, member, sum(flow) AS flow FROM trades GROUP BY ALL
-),
-tops AS (
-  SELECT ticker,
-         list(member ORDER BY flow DESC, member) FILTER (WHERE buy) AS buyers,
-         list(member ORDER BY flow DESC, member) FILTER (WHERE NOT buy) AS sellers
-  FROM by_member GROUP BY ticker
+  SELECT ticker, buy, member_id, any_value(filer_name) AS filer_name, sum(flow) AS flow, count(*) AS trades,
+         max(filing_date) AS filed, max(transaction_date) AS traded
+  FROM trades GROUP BY ticker, buy, member_id
 ),
 flows AS (
   SELECT ticker,
-         count(DISTINCT member) FILTER (WHERE buy) AS "distinctBuyers", count(DISTINCT member) FILTER (WHERE NOT buy) AS "distinctSellers",
-         count(*) FILTER (WHERE buy) AS "buyTrades", count(*) FILTER (WHERE NOT buy) AS "sellTrades",
+         count(*) FILTER (WHERE buy) AS "distinctBuyers", count(*) FILTER (WHERE NOT buy) AS "distinctSellers",
+         coalesce(sum(trades) FILTER (WHERE buy), 0) AS "buyTrades", coalesce(sum(trades) FILTER (WHERE NOT buy), 0) AS "sellTrades",
          coalesce(sum(flow) FILTER (WHERE buy), 0) AS "estimatedBuyFlowUsd", coalesce(sum(flow) FILTER (WHERE NOT buy), 0) AS "estimatedSellFlowUsd",
-         max(filing_date) AS "latestFilingDate", max(transaction_date) AS "latestTransactionDate"
-  FROM trades GROUP BY ticker
+         max(filed) AS "latestFilingDate", max(traded) AS "latestTransactionDate"
+  FROM by_member GROUP BY ticker
+),
+page AS (
+  SELECT *, "estimatedBuyFlowUsd" - "estimatedSellFlowUsd" AS "estimatedNetFlowUsd", count(*) OVER () AS total
+  FROM flows
+  WHERE $4 * ("estimatedBuyFlowUsd" - "estimatedSellFlowUsd") > 0
+  ORDER BY $4 * ("estimatedBuyFlowUsd" - "estimatedSellFlowUsd") DESC, ticker
+  LIMIT $5
+),
+tops AS (
+  SELECT b.ticker,
+         list(coalesce(m.name, b.filer_name) ORDER BY b.flow DESC, coalesce(m.name, b.filer_name)) FILTER (WHERE b.buy) AS buyers,
+         list(coalesce(m.name, b.filer_name) ORDER BY b.flow DESC, coalesce(m.name, b.filer_name)) FILTER (WHERE NOT b.buy) AS sellers
+  FROM by_member b JOIN page p USING (ticker) LEFT JOIN congress_members m ON m.member_id = b.member_id
+  GROUP BY b.ticker
 )
-SELECT f.ticker, f."distinctBuyers", f."distinctSellers", f."buyTrades", f."sellTrades", f."estimatedBuyFlowUsd", f."estimatedSellFlowUsd",
-       f."estimatedBuyFlowUsd" - f."estimatedSellFlowUsd" AS "estimatedNetFlowUsd",
-       coalesce(list_slice(t.buyers, 1, ${TOP_NAMES}), []) AS "topBuyers", coalesce(list_slice(t.sellers, 1, ${TOP_NAMES}), []) AS "topSellers",
-       f."latestFilingDate", f."latestTransactionDate", count(*) OVER () AS total
-FROM flows f JOIN tops t USING (ticker)
-WHERE $4 * (f."estimatedBuyFlowUsd" - f."estimatedSellFlowUsd") > 0
-ORDER BY $4 * (f."estimatedBuyFlowUsd" - f."estimatedSellFlowUsd") DESC, f.ticker
-LIMIT $5`;
+SELECT p.ticker, p."distinctBuyers", p."distinctSellers", p."buyTrades", p."sellTrades", p."estimatedBuyFlowUsd", p."estimatedSellFlowUsd",
+       p."estimatedNetFlowUsd", coalesce(list_slice(t.buyers, 1, ${TOP_NAMES}), []) AS "topBuyers",
+       coalesce(list_slice(t.sellers, 1, ${TOP_NAMES}), []) AS "topSellers", p."latestFilingDate", p."latestTransactionDate", p.total
+FROM page p JOIN tops t USING (ticker)
+ORDER BY $4 * p."estimatedNetFlowUsd" DESC, p.ticker`;
 
 export async function congressMarketActivity(ctx: EngineContext, p: MarketActivityParams): Promise<MarketActivity> {
   const today = todayInNewYork(ctx.clock);
