@@ -17,6 +17,7 @@ import { shortSections } from './short';
 import { shortUsSections } from './short-us';
 import { shortScoreSections } from './short-scores';
 import { supplyChainSections } from './supply-chain';
+import { congressSections } from './congress';
 import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
@@ -38,4 +39,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   feeds: feedsSections,
   filings: filingsSections,
   'supply-chain': supplyChainSections,
+  congress: congressSections,
 };

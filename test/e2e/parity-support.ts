@@ -22,6 +22,7 @@ import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
 import { supplyChainCases } from './parity-cases/supply-chain';
+import { congressCases } from './parity-cases/congress';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -44,6 +45,7 @@ export const cases: ParityCases = {
   ...advisersCases,
   ...buybacksCases,
   ...supplyChainCases,
+  ...congressCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],
