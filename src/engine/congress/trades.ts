@@ -28,7 +28,7 @@ SELECT t.transaction_date AS "transactionDate", t.filing_date AS "filingDate", t
 FROM congress_trades t LEFT JOIN congress_members m USING (member_id)
 WHERE t.transaction_type IN ('Purchase', 'Sale')
   AND ($1 IS NULL OR t.ticker = $1)
-  AND ($2 IS NULL OR CAST(t.member_id AS VARCHAR) = $2)
+  AND ($2 IS NULL OR t.member_id = CAST($2 AS UUID))
   AND ($3 IS NULL OR t.transaction_type = $3)
   AND t.transaction_date BETWEEN CAST($4 AS DATE) AND CAST($5 AS DATE)
 ORDER BY t.transaction_date DESC, t.filing_date DESC, t.filing_id, t.row_in_filing
@@ -37,7 +37,7 @@ LIMIT $6 OFFSET $7`;
 export async function congressTrades(ctx: EngineContext, p: CongressTradesParams): Promise<CongressTrades> {
   const window = lastYearWindow(ctx.clock, p);
   const rows = await ctx.store.all<CongressTrade>(TRADES, [
-    p.ticker?.key ?? null, p.memberId?.toLowerCase() ?? null, p.transactionType ?? null, window.startDate, window.endDate, p.limit + 1, p.offset,
+    p.ticker?.key ?? null, p.memberId ?? null, p.transactionType ?? null, window.startDate, window.endDate, p.limit + 1, p.offset,
   ]);
   return pageFromProbe(rows, p.limit, p.offset);
 }
