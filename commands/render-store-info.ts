@@ -50,6 +50,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'atm-programs': 'ATM records',
   'supply-chain': 'the supply-chain statements',
   congress: 'the congressional set',
+  earnings: 'investor events',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

@@ -27,6 +27,7 @@ import { shortScoreOperations } from './short-scores';
 import { storeAdminOperations } from './store-admin';
 import { supplyChainOperations } from './supply-chain';
 import { congressOperations } from './congress';
+import { earningsOperations } from './earnings';
 import { systemOperations } from './system';
 import { technicalsOperations } from './technicals';
 import { tickOperations } from './ticks';
@@ -54,6 +55,7 @@ export const registry: readonly AnyOperation[] = [
   ...buybackOperations,
   ...supplyChainOperations,
   ...congressOperations,
+  ...earningsOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

@@ -42,7 +42,8 @@ export type SampleKeyKind =
   | 'buyback-programs'
   | 'atm-programs'
   | 'supply-chain'
-  | 'congress';
+  | 'congress'
+  | 'earnings';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -226,6 +227,18 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       whole('congress_filings', WHOLE_KEYS.congress, 'disclosure filings'),
       whole('congress_trades', WHOLE_KEYS.congress, 'congressional trades'),
       whole('congress_net_worth', WHOLE_KEYS.congress, 'net-worth bands'),
+    ],
+  },
+  // A company's investor events by ticker: a real event file of a ticker replaces every synthetic event of
+  // it, with their guidance, transcripts, corrections and briefs (the actuals are company facts, by CIK).
+  earnings: {
+    keyName: 'ticker',
+    tables: [
+      byColumn('earnings_guidance', 'ticker', 'guidance rows'),
+      byColumn('earnings_turns', 'ticker', 'transcript turns'),
+      byColumn('earnings_corrections', 'ticker', 'transcript corrections'),
+      byColumn('earnings_briefs', 'ticker', 'earnings briefs'),
+      byColumn('earnings_events', 'ticker', 'investor events'),
     ],
   },
 };

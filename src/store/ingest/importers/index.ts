@@ -6,6 +6,7 @@ import { congressHouseIndexImporter } from './congress-house-index';
 import { congressHousePtrImporter } from './congress-house-ptr';
 import { congressLegislatorsImporter } from './congress-legislators';
 import { congressSenatePtrImporter } from './congress-senate-ptr';
+import { earningsEventImporter } from './earnings-event';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { finraOffExchangeImporter } from './finra-off-exchange';
 import { finraShortInterestImporter } from './finra-short-interest';
@@ -31,6 +32,7 @@ import { sec10kImporter } from './sec-10k';
 import { fiFundHoldingsImporter } from './fi-fund-holdings';
 import { shortRegisterImporters } from './short-positions';
 import { supplyChainStatementsImporter } from './supply-chain-statements';
+import { transcriptImporter } from './transcript';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
 
@@ -70,6 +72,8 @@ export const IMPORTERS: readonly Importer[] = [
   congressSenatePtrImporter,
   congressHouseIndexImporter,
   congressHousePtrImporter,
+  earningsEventImporter,
+  transcriptImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
