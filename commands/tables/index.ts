@@ -5,6 +5,7 @@ import { swedishFundPositions } from './fund-positions-se';
 import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
+import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
 import { indexForecast } from './forecast';
 import { changes, constituents, indexList } from './indexes';
 import { directorTransactions, insiderOwnership, insiderSearch, insiderSentiment, insiderTransactions, proposedSales } from './insiders';
@@ -62,6 +63,11 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'congress.trades': congressTrades,
   'congress.netWorth': congressNetWorth,
   'congress.marketActivity': congressActivity,
+  'earnings.call': earningsCallTable,
+  'earnings.speakers': transcriptTable,
+  'earnings.briefs': briefsTable,
+  'earnings.events': investorEventsTable,
+  'earnings.eventSpeakers': transcriptTable,
 };
 
 /** The spec of the operation `id`, if it has one. */
