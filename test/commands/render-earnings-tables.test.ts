@@ -23,7 +23,7 @@ describe('earnings tables at 80 columns', () => {
     expect(flat(text)).toContain('DIS Q3 FY2026: Sample Walt Disney Q3 FY2026 earnings call, 2026-08-04 (Concluded).');
     expect(text).toMatch(/│ Revenue +│ \$24\.8B–\$25\.5B +│ \$24\.3B\* +│ below +│ Initiated +│ GAAP/);
     expect(text).toMatch(/│ Q4 FY2026 +│/);
-    expect(text).toMatch(/│ Operating margin +│ 13%–15% +│ — +│ — +│ Lowered /);
+    expect(text).toMatch(/│ Operating margin +│ +13%–15% +│ +— +│ — +│ Lowered /);
     expect(flat(text)).toContain('* Fourth quarter derived: full-year revenue less nine months year to date.');
   });
 
