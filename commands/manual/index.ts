@@ -18,6 +18,7 @@ import { shortUsSections } from './short-us';
 import { shortScoreSections } from './short-scores';
 import { supplyChainSections } from './supply-chain';
 import { congressSections } from './congress';
+import { earningsSections } from './earnings';
 import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
@@ -40,4 +41,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   filings: filingsSections,
   'supply-chain': supplyChainSections,
   congress: congressSections,
+  earnings: earningsSections,
 };
