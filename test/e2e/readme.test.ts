@@ -349,6 +349,8 @@ function writePublishedFiles(dir: string): void {
     + '<p>On April 28, 2026, our Board of Directors approved a share repurchase program of up to $75.0 billion of our common stock.</p></body></html>');
   copyFileSync(realFixture('sec-10k/Apple.10-K.html'), join(dir, 'aapl-20240928.htm'));
   copyFileSync(fixture('supply-chain-statements.json'), join(dir, 'supply-chain-statements.json'));
+  copyFileSync(fixture('earnings/xmpl-q4-2026.json'), join(dir, 'xmpl-q4-2026.json'));
+  copyFileSync(fixture('earnings/XMPL_q3_2026.txt'), join(dir, 'XMPL_q3_2026.txt'));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */
