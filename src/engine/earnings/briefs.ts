@@ -53,7 +53,8 @@ function comparison(call: StoredEvent, calls: readonly StoredEvent[], guidance: 
     if (earlier.eventDate >= call.eventDate || earlier.status !== 'Concluded' || earlier.releaseFiledDate === null || earlier.releaseForm === null) continue;
     for (const row of guidance.get(earlier.id) ?? []) {
       if (!reportsOn(call, row) || row.actual === null) continue;
-      // Calls are oldest first: a later call's range replaces an earlier one's.
+      // Calls are oldest first: a later call's range replaces an earlier one's, in the later call's row order.
+      latest.delete(key(row));
       latest.set(key(row), { guidanceFiledDate: earlier.releaseFiledDate, guidanceForm: earlier.releaseForm, guidanceFilingUrl: earlier.releaseUrl, item: row });
     }
   }
