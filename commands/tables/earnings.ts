@@ -57,7 +57,7 @@ export const earningsCallTable: TableSpec = {
   ],
   above: (body) => [
     `${text(body.ticker)} ${period(body)}: ${text(body.title)}, ${text(body.callDate)} (${text(body.statusName)}).`,
-    body.guidanceStatus === null ? 'No earnings release is linked to this call.' : (GUIDANCE_STATUS[String(body.guidanceStatus)] ?? ''),
+    body.guidanceStatus === null ? 'No earnings release is linked to this call.' : (GUIDANCE_STATUS[text(body.guidanceStatus)] ?? ''),
   ],
   below: (body, rows) => [
     ...(rows.some((r) => r.actualIsDerived === true) ? ['* Fourth quarter derived: full-year revenue less nine months year to date.'] : []),

@@ -111,7 +111,7 @@ export interface StoredEventRows {
 /** The rules of an event a schema cannot say, each problem placed by its path. */
 export function eventRuleIssues(e: ParsedEvent): FileIssue[] {
   const issues: FileIssue[] = [];
-  const at = (path: string, value: unknown, problem: string) => issues.push({ line: null, at: path, column: null, value: value === undefined || value === null ? null : String(value), problem });
+  const at = (path: string, value: unknown, problem: string) => issues.push({ line: null, at: path, column: null, value: typeof value === 'string' || typeof value === 'number' ? String(value) : null, problem });
   const earnings = e.eventType === 'EarningsCall';
   if (earnings && (e.fiscalYear === undefined || e.fiscalYear === null)) at('fiscalYear', null, 'is required for an EarningsCall (the company\'s own fiscal year)');
   if (earnings && (e.fiscalQuarter === undefined || e.fiscalQuarter === null)) at('fiscalQuarter', null, 'is required for an EarningsCall (1 to 4)');

@@ -60,7 +60,7 @@ function readCall(file: string, doc: unknown): { headers: string[]; entries: { s
     }
     list.forEach((entry: unknown, i) => {
       const e = isRecord(entry) ? entry : {};
-      const bad = (field: string, problem: string) => issues.push({ line: null, at: `${section}[${i}].${field}`, column: null, value: typeof e[field] === 'string' ? (e[field] as string) : null, problem });
+      const bad = (field: string, problem: string) => issues.push({ line: null, at: `${section}[${i}].${field}`, column: null, value: typeof e[field] === 'string' ? e[field] : null, problem });
       if (typeof e.speaker !== 'string' || e.speaker.trim() === '') bad('speaker', 'is not a speaker name');
       else if (typeof e.speech !== 'string' || e.speech.trim() === '') bad('speech', 'is not the text spoken');
       else entries.push({ speaker: e.speaker, speech: e.speech });
