@@ -196,10 +196,14 @@ function disCalls(asOf: IsoDate): EventFile[] {
   return calls;
 }
 
+/** The source id of the sample's investor day. */
+export const SAMPLE_INVESTOR_DAY = 'sample-investor-day';
+
 function disOtherEvents(asOf: IsoDate): EventFile[] {
   return [
     {
-      ticker: DIS.ticker, eventType: 'InvestorDay', title: 'Sample Walt Disney Investor Day', eventDate: addDays(asOf, -60), status: 'Concluded',
+      // The source's own id keeps the event's id the same whatever the as-of date.
+      ticker: DIS.ticker, eventType: 'InvestorDay', title: 'Sample Walt Disney Investor Day', eventDate: addDays(asOf, -60), status: 'Concluded', sourceId: SAMPLE_INVESTOR_DAY,
       webcastUrl: 'https://webcast.sample.invalid/dis/investor-day', hasAudio: true, hasSlides: true,
       transcript: [
         { speaker: 'Sample Alex Rivera', role: 'Chief Executive Officer', trusted: true, text: 'Welcome to our sample investor day.', startSeconds: 0, endSeconds: 40 },

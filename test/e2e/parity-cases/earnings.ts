@@ -1,9 +1,10 @@
 /** Parity cases of the earnings-call and investor-event operations (see ../parity.test.ts). */
 import { eventIdOf } from '../../../src/engine/earnings/ids';
+import { SAMPLE_INVESTOR_DAY } from '../../../src/store/sample/earnings';
 import type { ParityCases } from './case';
 
-/** The sample's DIS investor day (60 days before the as-of date 2026-11-20) and its Q4 FY2026 call. */
-const INVESTOR_DAY = eventIdOf({ ticker: 'DIS', eventType: 'InvestorDay', fiscalYear: null, fiscalQuarter: null, eventDate: '2026-09-21' });
+/** The sample's DIS investor day (keyed by its source id) and its Q4 FY2026 call. */
+const INVESTOR_DAY = eventIdOf({ ticker: 'DIS', eventType: 'InvestorDay', fiscalYear: null, fiscalQuarter: null, eventDate: '', sourceId: SAMPLE_INVESTOR_DAY });
 const DIS_Q4 = eventIdOf({ ticker: 'DIS', eventType: 'EarningsCall', fiscalYear: 2026, fiscalQuarter: 4, eventDate: '' });
 
 export const earningsCases: ParityCases = {
