@@ -30,6 +30,17 @@ async function insert(tx: WriteTx, table: string, rows: readonly StagedRow[], ty
   return added;
 }
 
+/** Inserts an event's turns, in order; returns how many. */
+export function writeTurns(tx: WriteTx, eventId: string, ticker: string, turns: Readonly<StoredEventRows['turns']>, from: EventSource): Promise<number> {
+  return insert(tx, 'earnings_turns', turns.map((t, position) => ({
+    event_id: eventId, ticker, position, speaker_index: t.speakerIndex, speaker_name: t.speakerName, speaker_role: t.speakerRole, text: t.text,
+    start_seconds: t.startSeconds, end_seconds: t.endSeconds,
+  })), {
+    event_id: 'VARCHAR', ticker: 'VARCHAR', position: 'INTEGER', speaker_index: 'INTEGER', speaker_name: 'VARCHAR', speaker_role: 'VARCHAR', text: 'VARCHAR',
+    start_seconds: 'DOUBLE', end_seconds: 'DOUBLE',
+  }, from);
+}
+
 /** Removes an event and its parts. */
 export async function deleteEvent(tx: WriteTx, eventId: string): Promise<void> {
   for (const table of [...PART_TABLES, 'earnings_events']) await tx.run(`DELETE FROM ${table} WHERE event_id = CAST(? AS UUID)`, [eventId]);
@@ -60,13 +71,7 @@ export async function writeEvent(tx: WriteTx, event: StoredEventRows, from: Even
     event_id: 'VARCHAR', ticker: 'VARCHAR', position: 'INTEGER', metric: 'VARCHAR', period: 'VARCHAR', fiscal_year: 'INTEGER', fiscal_quarter: 'INTEGER', unit: 'VARCHAR',
     low: 'DOUBLE', high: 'DOUBLE', basis: 'VARCHAR', from_table: 'BOOLEAN', quote: 'VARCHAR',
   }, from);
-  added += await insert(tx, 'earnings_turns', event.turns.map((t, position) => ({
-    event_id: id, ticker, position, speaker_index: t.speakerIndex, speaker_name: t.speakerName, speaker_role: t.speakerRole, text: t.text,
-    start_seconds: t.startSeconds, end_seconds: t.endSeconds,
-  })), {
-    event_id: 'VARCHAR', ticker: 'VARCHAR', position: 'INTEGER', speaker_index: 'INTEGER', speaker_name: 'VARCHAR', speaker_role: 'VARCHAR', text: 'VARCHAR',
-    start_seconds: 'DOUBLE', end_seconds: 'DOUBLE',
-  }, from);
+  added += await writeTurns(tx, id, ticker, event.turns, from);
   added += await insert(tx, 'earnings_corrections', event.corrections.map((c, position) => ({
     event_id: id, ticker, position, turn_index: c.turnIndex, spoken_text: c.spokenText, corrected_text: c.correctedText, corrected_value: c.correctedValue,
     unit: c.unit, source_form: c.source.form, source_filed_date: c.source.filedDate, source_url: c.source.url,

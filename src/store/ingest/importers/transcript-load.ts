@@ -5,8 +5,7 @@ import { replaceSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import { fileProblem, fileProblems, readJsonFile, type FileIssue } from '../problems';
 import { storedEvent, type StoredEventRows } from './earnings-event-file';
-import { stageRows } from './congress-store';
-import { writeEvent } from './earnings-store';
+import { writeEvent, writeTurns } from './earnings-store';
 import { eventIdOf, transcriptDocumentIdOf } from '../../../engine/earnings/ids';
 import type { Importer } from './importer';
 
@@ -83,11 +82,6 @@ function readCall(file: string, doc: unknown): { headers: string[]; entries: { s
   return { headers, entries, participants };
 }
 
-const TURN_TYPES = {
-  event_id: 'VARCHAR', ticker: 'VARCHAR', position: 'INTEGER', speaker_index: 'INTEGER', speaker_name: 'VARCHAR', speaker_role: 'VARCHAR', text: 'VARCHAR',
-  start_seconds: 'DOUBLE', end_seconds: 'DOUBLE',
-};
-
 /** Gives a stored event these turns (Concluded, its corrections dropped); returns the rows added, 0 when the same turns are stored. */
 async function replaceTurns(tx: WriteTx, eventId: string, ticker: string, turns: readonly Turn[], provenance: { file: string; capturedAt: string }): Promise<number> {
   const stored = await tx.all<Turn>(
@@ -105,17 +99,7 @@ async function replaceTurns(tx: WriteTx, eventId: string, ticker: string, turns:
      WHERE event_id = CAST(? AS UUID)`,
     [transcriptDocumentIdOf(eventId), digest.slice(0, 16), provenance.file, provenance.capturedAt, eventId],
   );
-  await stageRows(tx, 'earnings_turns_staged', turns.map((t, position) => ({
-    event_id: eventId, ticker, position, speaker_index: t.speakerIndex, speaker_name: t.speakerName, speaker_role: t.speakerRole, text: t.text,
-    start_seconds: t.startSeconds, end_seconds: t.endSeconds,
-  })), TURN_TYPES);
-  const columns = Object.keys(TURN_TYPES).join(', ');
-  const added = await tx.run(
-    `INSERT INTO earnings_turns (${columns}, source, source_file, captured_at) SELECT ${columns}, 'ingest', ?, CAST(? AS TIMESTAMP) FROM earnings_turns_staged`,
-    [provenance.file, provenance.capturedAt],
-  );
-  await tx.run('DROP TABLE earnings_turns_staged');
-  return added;
+  return writeTurns(tx, eventId, ticker, turns, { source: 'ingest', file: provenance.file, capturedAt: provenance.capturedAt });
 }
 
 export const load: Importer['load'] = async ({ tx, file, provenance }) => {
