@@ -49,6 +49,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'buyback-programs': 'buyback records',
   'atm-programs': 'ATM records',
   'supply-chain': 'the supply-chain statements',
+  registration: 'registrations',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

@@ -41,7 +41,8 @@ export type SampleKeyKind =
   | 'se-fund-quarter'
   | 'buyback-programs'
   | 'atm-programs'
-  | 'supply-chain';
+  | 'supply-chain'
+  | 'registration';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -214,6 +215,15 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     tables: [
       whole('supply_chain_statements', WHOLE_KEYS.supplyChain, 'supply-chain statements'),
       whole('annual_reports', WHOLE_KEYS.supplyChain, 'annual reports'),
+    ],
+  },
+  // A registration by its filer's CIK: a real index row or terms read of the CIK replaces its synthetic
+  // filings and reads together, so a registration is never part synthetic.
+  registration: {
+    keyName: 'cik',
+    tables: [
+      byColumn('registration_terms', 'CAST(cik AS VARCHAR)', 'registration terms reads'),
+      byColumn('registration_filings', 'CAST(cik AS VARCHAR)', 'registration filings'),
     ],
   },
 };

@@ -18,6 +18,7 @@ import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
 import { INDEX_TABLES, SEC_TICKER_TABLES } from './tables/indexes';
 import { INSIDER_TABLES } from './tables/insiders';
+import { IPO_TABLES } from './tables/ipos';
 import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
 import { PROVENANCE_COLUMNS } from './tables/provenance';
@@ -202,5 +203,10 @@ CREATE TABLE sample_keys (
     version: 16,
     name: 'supply chain: annual reports and the statements extracted from them',
     sql: SUPPLY_CHAIN_TABLES,
+  },
+  {
+    version: 18,
+    name: 'registration (IPO) pipeline: registration filings and the reads of their terms',
+    sql: IPO_TABLES,
   },
 ];

@@ -2,6 +2,7 @@
 import { atmProgramsImporter } from './atm-programs';
 import { buybackProgramsImporter } from './buyback-programs';
 import { cftcCotImporter } from './cftc-cot';
+import { edgarFormIndexImporter } from './edgar-form-index';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { finraOffExchangeImporter } from './finra-off-exchange';
 import { finraShortInterestImporter } from './finra-short-interest';
@@ -62,6 +63,7 @@ export const IMPORTERS: readonly Importer[] = [
   atmProgramsImporter,
   sec10kImporter,
   supplyChainStatementsImporter,
+  edgarFormIndexImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
