@@ -5,6 +5,7 @@ import { swedishFundPositions } from './fund-positions-se';
 import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { indexForecast } from './forecast';
+import { ipoDetail, ipoList } from './ipos';
 import { changes, constituents, indexList } from './indexes';
 import { directorTransactions, insiderOwnership, insiderSearch, insiderSentiment, insiderTransactions, proposedSales } from './insiders';
 import { optionChain, optionExpirations } from './options';
@@ -57,6 +58,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'buybacks.atm': atmPrograms,
   'supplyChain.read': supplyChainTable,
   'supplyChain.overlap': supplyChainOverlapTable,
+  'ipos.list': ipoList,
+  'ipos.show': ipoDetail,
 };
 
 /** The spec of the operation `id`, if it has one. */

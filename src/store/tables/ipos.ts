@@ -38,7 +38,7 @@ CREATE TABLE registration_terms (
   price_quote VARCHAR,
   shares_offered DOUBLE,
   shares_quote VARCHAR,
-  underwriters VARCHAR[],           -- null: not read; empty: the filing names none
+  underwriters VARCHAR,             -- JSON array of names; null: not read; []: the filing names none
   business_summary VARCHAR,
   use_of_proceeds VARCHAR,
   risk_factors VARCHAR,             -- JSON array of {title, sourceQuote}; null: not read${PROVENANCE_COLUMNS}

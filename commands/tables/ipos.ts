@@ -1,0 +1,71 @@
+/**
+ * Tables of the registration (IPO) pipeline. The list: one row per registration, its price as a range.
+ * The detail: the registration's headline row, its terms and availability said under it, then its
+ * annual financials and its filings as titled tables.
+ */
+import { count, fixed, price, text } from './format';
+import type { Row } from './layout';
+import { column, computed, countColumn, textColumn, type RowList, type TableSpec } from './spec';
+
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRow) : []);
+
+/** `15.00`, `14.00–16.00`, or the terms' availability when there is no price. */
+function priceRange(row: Row): string {
+  if (typeof row.offerPriceLow !== 'number' && typeof row.offerPriceHigh !== 'number') return text(row.termsAvailability);
+  return row.offerPriceLow === row.offerPriceHigh ? price(row.offerPriceLow) : `${price(row.offerPriceLow)}–${price(row.offerPriceHigh)}`;
+}
+
+/** The names of a list, `; `-separated, or `none shown`. */
+const names = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? v.map(text).join('; ') : 'none shown');
+
+const ticker = (row: Row): string => text(row.listedTicker ?? row.proposedTicker);
+
+export const ipoList: TableSpec = {
+  rows: 'data',
+  columns: [
+    textColumn('cik', 'CIK', 1),
+    textColumn('companyName', 'Company', 1),
+    textColumn('status', 'Status', 1),
+    textColumn('latestFilingDate', 'Latest', 1),
+    computed('price', 'Price $', 2, priceRange),
+    countColumn('sharesOffered', 'Shares', 3),
+    computed('ticker', 'Ticker', 4, ticker, 'left'),
+    textColumn('latestFormType', 'Form', 5),
+    column('isBlankCheck', 'SPAC', 6, (v) => (v === true ? 'yes' : ''), 'left'),
+  ],
+  says: [],
+};
+
+function detailBelow(body: Row): string[] {
+  const r = isRow(body.registration) ? body.registration : {};
+  const lines = [
+    `${text(r.companyName)} (CIK ${text(r.cik)}): ${text(r.status)}${r.isBlankCheck === true ? ', a blank check company' : ''}; first filed ${text(r.firstFiledDate)}, latest ${text(r.latestFormType)} ${text(r.latestFilingDate)}.`,
+    `Terms (${text(r.termsAvailability)}) from ${text(r.effectiveProspectusForm)} filed ${text(r.effectiveProspectusFiledDate)}: offering ${text(r.offeringType)}, price $ ${priceRange(r)}, shares ${count(r.sharesOffered)}, ticker ${ticker(r)} on ${text(r.exchange)}.`,
+    `Underwriters (${text(body.underwritersAvailability)}): ${names(body.underwriters)}.`,
+    `Risk factors (${text(body.riskFactorsAvailability)}): ${rowsOf(body.riskFactors).length}.`,
+  ];
+  if (typeof body.offerPriceQuote === 'string') lines.push(`Price, as filed: "${body.offerPriceQuote}"`);
+  if (typeof r.effectiveProspectusUrl === 'string') lines.push(`Filing: ${r.effectiveProspectusUrl}`);
+  return lines;
+}
+
+const detailLists = (body: Row): RowList[] => [
+  { title: 'Financials (fiscal years, USD)', rows: rowsOf(body.financials) },
+];
+
+export const ipoDetail: TableSpec = {
+  rows: 'financials',
+  lists: detailLists,
+  columns: [
+    column('fiscalYear', 'FY', 1, text, 'left'),
+    countColumn('revenue', 'Revenue', 1),
+    column('revenueGrowthPercent', 'Growth %', 2, (v) => fixed(v, 1)),
+    column('grossMarginPercent', 'Margin %', 2, (v) => fixed(v, 1)),
+    countColumn('netIncome', 'Net income', 1),
+    countColumn('cashAndEquivalents', 'Cash', 3),
+    countColumn('operatingCashFlow', 'Op. cash flow', 4),
+  ],
+  below: detailBelow,
+  says: ['registration', 'underwriters', 'underwritersAvailability', 'riskFactors', 'riskFactorsAvailability', 'offerPriceQuote', 'filings', 'extractionForm', 'extractionFiledDate', 'extractionAccessionNumber', 'extractionEdgarUrl', 'offeringTypeQuote', 'businessSummary', 'useOfProceeds', 'sharesOfferedQuote'],
+};
