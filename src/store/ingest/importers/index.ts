@@ -17,6 +17,7 @@ import { indexHoldingsImporter } from './index-holdings';
 import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
+import { registrationTermsImporter } from './registration-terms';
 import { secTickersImporter } from './sec-tickers';
 import { secFilingImporter } from './sec-filing';
 import { secFundTickersImporter } from './sec-fund-tickers';
@@ -64,6 +65,7 @@ export const IMPORTERS: readonly Importer[] = [
   sec10kImporter,
   supplyChainStatementsImporter,
   edgarFormIndexImporter,
+  registrationTermsImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
