@@ -36,6 +36,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { technicalsCases } from './parity-cases/technicals';
 import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
@@ -155,6 +156,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./short': HELP,
   'commands/families.ts → ./filings': HELP,
   'commands/families.ts → ./supply-chain': HELP,
+  'commands/families.ts → ./ipos': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -177,6 +179,8 @@ const SITES: Record<string, string> = {
   'src/operations/buybacks.ts → ../engine/buybacks/atm': SERVE,
   'src/operations/supply-chain.ts → ../engine/supply-chain/read': SERVE,
   'src/operations/supply-chain.ts → ../engine/supply-chain/overlap': SERVE,
+  'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
+  'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
   'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
   'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
@@ -187,6 +191,8 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/atm-programs.ts → ./atm-programs-load': INGEST,
   'src/store/ingest/importers/sec-10k.ts → ./sec-10k-load': INGEST,
   'src/store/ingest/importers/supply-chain-statements.ts → ./supply-chain-statements-load': INGEST,
+  'src/store/ingest/importers/edgar-form-index.ts → ./edgar-form-index-load': INGEST,
+  'src/store/ingest/importers/registration-terms.ts → ./registration-terms-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
@@ -215,7 +221,7 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families parity-support.ts keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases,
+  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...iposCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -370,6 +376,8 @@ describe('through bin/fds', () => {
         ['buyback-programs', fixture('buyback-programs.json')],
         ['atm-programs', fixture('atm-programs.json')],
         ['supply-chain-statements', fixture('supply-chain-statements.json')],
+        ['edgar-form-index', realFixture('sec-edgar-index/form.20200318.idx')],
+        ['registration-terms', file('registration-terms.json', JSON.stringify({ reads: [{ cik: 1999201, accession: '0001104659-24-108432', formType: '424B4', filedDate: '2024-10-11', state: 'Pending' }] }))],
         ['sec-10k', file('exs-20251231.htm', inlineReport({
           cik: '0001999002', name: 'Example Semiconductor Corp', form: '10-K', start: '2025-01-01', end: '2025-12-31', fiscalYear: 2025,
           paragraphs: ['Sales to Microsoft Corporation accounted for 19% of our revenue in fiscal 2025.'],

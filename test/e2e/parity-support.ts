@@ -21,6 +21,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
@@ -43,6 +44,7 @@ export const cases: ParityCases = {
   ...fundsCases,
   ...advisersCases,
   ...buybacksCases,
+  ...iposCases,
   ...supplyChainCases,
   ...portfoliosCases,
   ...feedsCases,
