@@ -10,14 +10,14 @@ import { column, computed, countColumn, textColumn, type RowList, type TableSpec
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRow) : []);
 
-/** `15.00`, `14.00–16.00`, or the terms' availability when there is no price. */
+/** `15.00`, `14.00–16.00`, or a dash when there is no price. */
 function priceRange(row: Row): string {
-  if (typeof row.offerPriceLow !== 'number' && typeof row.offerPriceHigh !== 'number') return text(row.termsAvailability);
+  if (typeof row.offerPriceLow !== 'number' && typeof row.offerPriceHigh !== 'number') return text(null);
   return row.offerPriceLow === row.offerPriceHigh ? price(row.offerPriceLow) : `${price(row.offerPriceLow)}–${price(row.offerPriceHigh)}`;
 }
 
 /** The names of a list, `; `-separated, or `none shown`. */
-const names = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? v.map(text).join('; ') : 'none shown');
+const names = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? v.map(text).join('; ').replace(/\.$/, '') : 'none shown');
 
 const ticker = (row: Row): string => text(row.listedTicker ?? row.proposedTicker);
 
@@ -28,9 +28,10 @@ export const ipoList: TableSpec = {
     textColumn('companyName', 'Company', 1),
     textColumn('status', 'Status', 1),
     textColumn('latestFilingDate', 'Latest', 1),
-    computed('price', 'Price $', 2, priceRange),
+    computed('price', 'Price $', 1, priceRange),
+    computed('ticker', 'Ticker', 2, ticker, 'left'),
     countColumn('sharesOffered', 'Shares', 3),
-    computed('ticker', 'Ticker', 4, ticker, 'left'),
+    textColumn('termsAvailability', 'Terms', 4),
     textColumn('latestFormType', 'Form', 5),
     column('isBlankCheck', 'SPAC', 6, (v) => (v === true ? 'yes' : ''), 'left'),
   ],
@@ -45,7 +46,7 @@ function detailBelow(body: Row): string[] {
     `Underwriters (${text(body.underwritersAvailability)}): ${names(body.underwriters)}.`,
     `Risk factors (${text(body.riskFactorsAvailability)}): ${rowsOf(body.riskFactors).length}.`,
   ];
-  if (typeof body.offerPriceQuote === 'string') lines.push(`Price, as filed: "${body.offerPriceQuote}"`);
+  if (typeof body.offerPriceQuote === 'string') lines.push(`Price, as filed: “${body.offerPriceQuote}”`);
   if (typeof r.effectiveProspectusUrl === 'string') lines.push(`Filing: ${r.effectiveProspectusUrl}`);
   return lines;
 }
