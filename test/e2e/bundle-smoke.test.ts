@@ -377,7 +377,7 @@ describe('through bin/fds', () => {
         ['atm-programs', fixture('atm-programs.json')],
         ['supply-chain-statements', fixture('supply-chain-statements.json')],
         ['edgar-form-index', realFixture('sec-edgar-index/form.20200318.idx')],
-        ['registration-terms', file('registration-terms.json', JSON.stringify({ reads: [{ cik: 1999201, accession: '0001104659-24-108432', formType: '424B4', filedDate: '2024-10-11', state: 'Pending' }] }))],
+        ['registration-terms', fixture('registration-terms.json')],
         ['sec-10k', file('exs-20251231.htm', inlineReport({
           cik: '0001999002', name: 'Example Semiconductor Corp', form: '10-K', start: '2025-01-01', end: '2025-12-31', fiscalYear: 2025,
           paragraphs: ['Sales to Microsoft Corporation accounted for 19% of our revenue in fiscal 2025.'],

@@ -348,6 +348,8 @@ function writePublishedFiles(dir: string): void {
     + '<p>On April 28, 2026, our Board of Directors approved a share repurchase program of up to $75.0 billion of our common stock.</p></body></html>');
   copyFileSync(realFixture('sec-10k/Apple.10-K.html'), join(dir, 'aapl-20240928.htm'));
   copyFileSync(fixture('supply-chain-statements.json'), join(dir, 'supply-chain-statements.json'));
+  copyFileSync(realFixture('sec-edgar-index/form.20200318.idx'), join(dir, 'form.20200318.idx'));
+  copyFileSync(fixture('registration-terms.json'), join(dir, 'registration-terms.json'));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */
