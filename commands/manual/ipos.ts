@@ -11,9 +11,11 @@ export const iposSections: readonly Section[] = [
         + `list every filing; the ${REGISTRATION_FORMS.join(', ')} rows are kept. A registration is a filer (by CIK) with at least `
         + 'one registration statement, amendment or final prospectus on file; a withdrawal request alone, which is filed for '
         + 'many kinds of statement, makes none.',
-      'Offering terms (offering type, price or range, shares, proposed ticker and exchange, underwriters, business summary, '
-        + 'use of proceeds, risk factors) come from reads of the filings themselves, ingested in fds\'s canonical JSON '
-        + '(fds ingest registration-terms); a read is Pending, Rejected or Completed. Financials come from the filer\'s own '
+      'Offering terms come from reads of the filings themselves: fds ingest sec-prospectus reads the cover page of an S-1, F-1, '
+        + 'amendment or 424B4 deterministically (offering type, price or range, shares, proposed ticker and exchange, blank '
+        + 'check), one sentence per figure and nothing guessed; reads made elsewhere, which may add underwriters, business '
+        + 'summary, use of proceeds and risk factors, load in fds\'s canonical JSON (fds ingest registration-terms). A read is '
+        + 'Pending, Rejected or Completed. Financials come from the filer\'s own '
         + 'tagged statements (fds ingest company-facts).',
     ),
   },

@@ -193,6 +193,7 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/supply-chain-statements.ts → ./supply-chain-statements-load': INGEST,
   'src/store/ingest/importers/edgar-form-index.ts → ./edgar-form-index-load': INGEST,
   'src/store/ingest/importers/registration-terms.ts → ./registration-terms-load': INGEST,
+  'src/store/ingest/importers/sec-prospectus.ts → ./sec-prospectus-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
@@ -378,6 +379,10 @@ describe('through bin/fds', () => {
         ['supply-chain-statements', fixture('supply-chain-statements.json')],
         ['edgar-form-index', realFixture('sec-edgar-index/form.20200318.idx')],
         ['registration-terms', fixture('registration-terms.json')],
+        ['sec-prospectus', file('0001104659-24-108432.txt', [
+          '<SEC-HEADER>', 'ACCESSION NUMBER:\t\t0001104659-24-108432', 'FILED AS OF DATE:\t\t20241011', 'CENTRAL INDEX KEY:\t\t\t0001999301', '</SEC-HEADER>',
+          readFileSync(realFixture('sec-424b4/camp4_424b4.htm'), 'latin1'),
+        ].join('\n'))],
         ['sec-10k', file('exs-20251231.htm', inlineReport({
           cik: '0001999002', name: 'Example Semiconductor Corp', form: '10-K', start: '2025-01-01', end: '2025-12-31', fiscalYear: 2025,
           paragraphs: ['Sales to Microsoft Corporation accounted for 19% of our revenue in fiscal 2025.'],

@@ -73,10 +73,10 @@ export function registrationDetail(input: RegistrationInput): RegistrationDetail
   const { filing, read } = effective(input);
   const completed = read !== null && read.state === 'Completed' ? read : null;
   const shown = completed !== null && !suppressesTerms(completed) ? completed : null;
-  const underwriters = parsedList<string>(completed?.underwriters ?? null) ?? [];
-  const risks = parsedList<{ title: string; sourceQuote: string }>(completed?.riskFactors ?? null) ?? [];
-  const underwritersAvailability = availability(read, underwriters.length > 0, true);
-  const riskFactorsAvailability = availability(read, risks.length > 0, false);
+  const underwriters = parsedList<string>(completed?.underwriters ?? null);
+  const risks = parsedList<{ title: string; sourceQuote: string }>(completed?.riskFactors ?? null);
+  const underwritersAvailability = availability(read, underwriters === null ? null : underwriters.length > 0, true);
+  const riskFactorsAvailability = availability(read, risks === null ? null : risks.length > 0, false);
   return {
     registration: registrationRow(input),
     extractionForm: read === null ? null : filing!.formType,
@@ -89,9 +89,9 @@ export function registrationDetail(input: RegistrationInput): RegistrationDetail
     offerPriceQuote: shown?.priceQuote ?? null,
     sharesOfferedQuote: shown?.sharesQuote ?? null,
     underwritersAvailability,
-    underwriters: underwritersAvailability === 'Available' ? underwriters : [],
+    underwriters: underwritersAvailability === 'Available' ? underwriters! : [],
     riskFactorsAvailability,
-    riskFactors: riskFactorsAvailability === 'Available' ? risks : [],
+    riskFactors: riskFactorsAvailability === 'Available' ? risks! : [],
     financials: [...input.financials],
     filings: input.filings.map((f) => ({ formType: f.formType, filedDate: f.filedDate, accessionNumber: f.accession, edgarUrl: f.url })),
   };

@@ -20,6 +20,7 @@ import { putCallImporter } from './put-call';
 import { registrationTermsImporter } from './registration-terms';
 import { secTickersImporter } from './sec-tickers';
 import { secFilingImporter } from './sec-filing';
+import { secProspectusImporter } from './sec-prospectus';
 import { secFundTickersImporter } from './sec-fund-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
@@ -66,6 +67,7 @@ export const IMPORTERS: readonly Importer[] = [
   supplyChainStatementsImporter,
   edgarFormIndexImporter,
   registrationTermsImporter,
+  secProspectusImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
