@@ -5,10 +5,9 @@
  */
 import { count, fixed, price, text } from './format';
 import type { Row } from './layout';
-import { column, computed, countColumn, textColumn, type RowList, type TableSpec } from './spec';
+import { column, computed, countColumn, isRecord, textColumn, type RowList, type TableSpec } from './spec';
 
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRow) : []);
+const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRecord) : []);
 
 /** `15.00`, `14.00–16.00`, or a dash when there is no price. */
 function priceRange(row: Row): string {
@@ -39,7 +38,7 @@ export const ipoList: TableSpec = {
 };
 
 function detailBelow(body: Row): string[] {
-  const r = isRow(body.registration) ? body.registration : {};
+  const r = isRecord(body.registration) ? body.registration : {};
   const lines = [
     `${text(r.companyName)} (CIK ${text(r.cik)}): ${text(r.status)}${r.isBlankCheck === true ? ', a blank check company' : ''}; first filed ${text(r.firstFiledDate)}, latest ${text(r.latestFormType)} ${text(r.latestFilingDate)}.`,
     `Terms (${text(r.termsAvailability)}) from ${text(r.effectiveProspectusForm)} filed ${text(r.effectiveProspectusFiledDate)}: offering ${text(r.offeringType)}, price $ ${priceRange(r)}, shares ${count(r.sharesOffered)}, ticker ${ticker(r)} on ${text(r.exchange)}.`,

@@ -4,6 +4,7 @@
  * prospectus; a withdrawal request alone (filed for many kinds of statement) makes none.
  */
 import type { EngineContext } from '../context';
+import type { CoverTerms } from './extract-terms';
 import { WITHDRAWAL, type OfferingType, type ReadState } from './forms';
 
 export interface StoredFiling {
@@ -16,22 +17,17 @@ export interface StoredFiling {
   synthetic: boolean;
 }
 
-export interface StoredRead {
+/** A stored read of a filing: the cover's terms (null until Completed) and what other readers add. */
+export interface StoredRead extends Omit<CoverTerms, 'offeringType' | 'isBlankCheck'> {
   accession: string;
   state: ReadState;
   offeringType: OfferingType | null;
-  offeringTypeQuote: string | null;
   isBlankCheck: boolean | null;
-  proposedTicker: string | null;
-  exchange: string | null;
-  priceLow: number | null;
-  priceHigh: number | null;
-  priceQuote: string | null;
-  sharesOffered: number | null;
-  sharesQuote: string | null;
+  /** JSON array of names; null when not read. */
   underwriters: string | null;
   businessSummary: string | null;
   useOfProceeds: string | null;
+  /** JSON array of {title, sourceQuote}; null when not read. */
   riskFactors: string | null;
 }
 

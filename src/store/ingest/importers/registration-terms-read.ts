@@ -4,29 +4,14 @@
  */
 import { isIsoDate } from '../../../core/dates';
 import { FINAL_PROSPECTUS, OFFERING_TYPES, READ_STATES, REGISTRATION_STATEMENTS, type OfferingType, type ReadState } from '../../../engine/ipos/forms';
+import type { StoredRead } from '../../../engine/ipos/registrations-sql';
 import type { FileIssue } from '../problems';
 
 /** One read as stored: the columns of `registration_terms` before provenance. */
-export interface TermsRead {
+export interface TermsRead extends StoredRead {
   cik: number;
-  accession: string;
   formType: string;
   filedDate: string;
-  state: ReadState;
-  offeringType: OfferingType | null;
-  offeringTypeQuote: string | null;
-  isBlankCheck: boolean | null;
-  proposedTicker: string | null;
-  exchange: string | null;
-  offerPriceLow: number | null;
-  offerPriceHigh: number | null;
-  offerPriceQuote: string | null;
-  sharesOffered: number | null;
-  sharesOfferedQuote: string | null;
-  underwriters: string | null;
-  businessSummary: string | null;
-  useOfProceeds: string | null;
-  riskFactors: string | null;
 }
 
 const READ_FORMS: readonly string[] = [...REGISTRATION_STATEMENTS, FINAL_PROSPECTUS];
@@ -78,8 +63,8 @@ export function checkReads(reads: readonly unknown[], issues: FileIssue[]): Term
       cik: r.cik as number, accession: r.accession as string, formType: r.formType as string, filedDate: r.filedDate as string,
       state: r.state as ReadState, offeringType: offeringType as OfferingType | null, offeringTypeQuote: text('offeringTypeQuote'),
       isBlankCheck: typeof r.isBlankCheck === 'boolean' ? r.isBlankCheck : null, proposedTicker: text('proposedTicker'), exchange: text('exchange'),
-      offerPriceLow: low, offerPriceHigh: high, offerPriceQuote: text('offerPriceQuote'), sharesOffered: positive('sharesOffered'),
-      sharesOfferedQuote: text('sharesOfferedQuote'),
+      priceLow: low, priceHigh: high, priceQuote: text('offerPriceQuote'), sharesOffered: positive('sharesOffered'),
+      sharesQuote: text('sharesOfferedQuote'),
       underwriters: list('underwriters', (u) => typeof u === 'string' && u.trim() !== '', 'names'),
       businessSummary: text('businessSummary'), useOfProceeds: text('useOfProceeds'),
       riskFactors: list('riskFactors', (f) => isRecord(f) && typeof f.title === 'string' && f.title !== '' && typeof f.sourceQuote === 'string' && f.sourceQuote !== '', '{title, sourceQuote}'),

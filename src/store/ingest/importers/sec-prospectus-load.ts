@@ -23,10 +23,7 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   if (submission.filedDate === null) throw fileProblem(file, `states no filing date, which ${WHERE_FROM}`);
   const terms = extractCoverTerms(submission.document);
   const read: TermsRead = {
-    cik: Number(cik), accession: submission.accession, formType: form, filedDate: submission.filedDate, state: 'Completed',
-    offeringType: terms.offeringType, offeringTypeQuote: terms.offeringTypeQuote, isBlankCheck: terms.isBlankCheck,
-    proposedTicker: terms.proposedTicker, exchange: terms.exchange, offerPriceLow: terms.priceLow, offerPriceHigh: terms.priceHigh,
-    offerPriceQuote: terms.priceQuote, sharesOffered: terms.sharesOffered, sharesOfferedQuote: terms.sharesQuote,
+    ...terms, cik: Number(cik), accession: submission.accession, formType: form, filedDate: submission.filedDate, state: 'Completed',
     underwriters: null, businessSummary: null, useOfProceeds: null, riskFactors: null,
   };
   const { added, replaced } = await storeReads(tx, [read], provenance);
