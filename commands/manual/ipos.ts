@@ -35,7 +35,7 @@ export const iposSections: readonly Section[] = [
         + 'registration statement. An older filing\'s completed read never stands in for a newer filing whose read is '
         + 'pending, rejected or found nothing.',
       'termsAvailability, underwritersAvailability and riskFactorsAvailability are Pending while the effective filing has no '
-        + 'completed or rejected read, Unavailable when its read was rejected, NoneStated when a completed read found none, '
+        + 'completed or rejected read, Unavailable when its read was rejected or did not cover the field (the cover-page reader reads neither underwriters nor risk factors), NoneStated when a completed read found none, '
         + 'and Available otherwise. An offering classed NonOffering or Unknown shows no price or share figure (and no quote of '
         + 'them), and its underwriters are Unavailable.',
     ),

@@ -57,8 +57,8 @@ export const ipoShowOperation = operation({
     'The registration row with what the read of its effective filing found (quotes, business summary, use of proceeds, '
     + 'underwriters, risk factors), the filer\'s annual financials from its tagged statements, newest first, and every '
     + 'registration filing, newest first. Each availability field is Pending while the filing is not read, Unavailable when '
-    + 'the read was rejected (and, for underwriters, for NonOffering and Unknown offerings), NoneStated when a completed read '
-    + 'found none. The CIK may have leading zeros. Unknown CIK: 404.',
+    + 'the read was rejected or did not cover the field (and, for underwriters, for NonOffering and Unknown offerings), '
+    + 'NoneStated when a completed read found none. The CIK may have leading zeros. Unknown CIK: 404.',
   tag: TAG,
   params: z.object({
     cik: fromWire((text) => (/^\s*\d{1,10}\s*$/.test(text) ? Number(text) : text), z.number({ error: NOT_A_CIK }).int(NOT_A_CIK).min(1, NOT_A_CIK).max(9_999_999_999, NOT_A_CIK))
