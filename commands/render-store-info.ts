@@ -49,6 +49,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'buyback-programs': 'buyback records',
   'atm-programs': 'ATM records',
   'supply-chain': 'the supply-chain statements',
+  congress: 'the congressional set',
   registration: 'registrations',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
@@ -64,7 +65,7 @@ const MANY_KINDS = 8;
 const KEY_LINES: Partial<Record<SampleKeyKind, number>> = { 'company-facts': 1 };
 
 /** Kinds whose one key is the whole dataset: their label says it all. */
-const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts', 'ftd-coverage', 'supply-chain']);
+const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts', 'ftd-coverage', 'supply-chain', 'congress']);
 
 /** Kinds whose keys are synthetic numbers far outside any real range: only counted, in the closing `also` line. */
 const COUNTED_KINDS: ReadonlySet<string> = new Set(['registration']);
@@ -140,16 +141,17 @@ const minute = (iso: string | null): string => (iso === null ? '—' : `${iso.sl
 
 /**
  * The capture datasets: one table row each for those holding anything besides synthetic sample rows (or
- * nothing), and the sample-only ones as `name rows` words under one line per capture time, since their
- * sources and capture time would only repeat down the table (a new store's dozens of families).
+ * nothing), and the sample-only ones summed up in one line per capture time — how many tables and rows —
+ * since a new store holds dozens of them, each already named by the keys above; --json lists every one.
  */
 function datasetsSection(info: StoreInfoBody, o: TableOptions): string[] {
   const sampleOnly = (d: StoreInfoBody['datasets'][number]): boolean => d.rows > 0 && d.sources.length === 1 && d.sources[0] === 'sample';
   const tabled = info.datasets.filter((d) => !sampleOnly(d));
-  const byCapture = new Map<string, string[]>();
+  const byCapture = new Map<string, { tables: number; rows: number }>();
   for (const d of info.datasets.filter(sampleOnly)) {
     const at = minute(d.newestCapture);
-    byCapture.set(at, [...(byCapture.get(at) ?? []), `${d.dataset} ${COUNT.format(d.rows)}`]);
+    const sum = byCapture.get(at) ?? { tables: 0, rows: 0 };
+    byCapture.set(at, { tables: sum.tables + 1, rows: sum.rows + d.rows });
   }
   const lines: string[] = [];
   if (tabled.length > 0) {
@@ -160,9 +162,10 @@ function datasetsSection(info: StoreInfoBody, o: TableOptions): string[] {
       cells.map((text, c) => (c === 1 ? text.padStart(widths[c]!) : text.padEnd(widths[c]!))).join('  ').trimEnd();
     lines.push(bold(format(head), o), ...rows.map(format));
   }
-  for (const [at, words] of byCapture) {
+  for (const [at, sum] of byCapture) {
     if (lines.length > 0) lines.push('');
-    lines.push(bold(`Sample-only datasets and their rows (captured ${at}):`, o), ...wrapWords(words.map((w, i) => (i < words.length - 1 ? `${w},` : w)), o.width, '  '));
+    const text = `Sample-only datasets: ${sum.tables} tables, ${COUNT.format(sum.rows)} rows, captured ${at}; --json lists each.`;
+    lines.push(...wrap(text.split(' '), o.width, 0).map((line, i) => (i === 0 ? bold(line, o) : line)));
   }
   return lines;
 }

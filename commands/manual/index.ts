@@ -18,6 +18,7 @@ import { shortSections } from './short';
 import { shortUsSections } from './short-us';
 import { shortScoreSections } from './short-scores';
 import { supplyChainSections } from './supply-chain';
+import { congressSections } from './congress';
 import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
@@ -39,5 +40,6 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   feeds: feedsSections,
   filings: filingsSections,
   'supply-chain': supplyChainSections,
+  congress: congressSections,
   ipos: iposSections,
 };

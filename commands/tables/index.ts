@@ -4,6 +4,7 @@ import { fundOperations } from './fund-operations';
 import { swedishFundPositions } from './fund-positions-se';
 import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
+import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
 import { indexForecast } from './forecast';
 import { ipoDetail, ipoList } from './ipos';
 import { changes, constituents, indexList } from './indexes';
@@ -58,6 +59,10 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'buybacks.atm': atmPrograms,
   'supplyChain.read': supplyChainTable,
   'supplyChain.overlap': supplyChainOverlapTable,
+  'congress.members': congressMembers,
+  'congress.trades': congressTrades,
+  'congress.netWorth': congressNetWorth,
+  'congress.marketActivity': congressActivity,
   'ipos.list': ipoList,
   'ipos.show': ipoDetail,
 };

@@ -40,6 +40,15 @@ export const limitParam = (defaultValue: number, max: number) =>
     .prefault(defaultValue)
     .describe(`Rows per page (default ${defaultValue}, max ${max}).`);
 
+/**
+ * A limit the service clamps rather than refuses (congress members): a whole number below 1 reads as 1,
+ * above `max` as `max`; text that is no whole number is still refused.
+ */
+export const clampedLimitParam = (defaultValue: number, max: number) =>
+  fromWire((text) => (/^-?\d+$/.test(text.trim()) ? Math.min(max, Math.max(1, Number(text))) : text), z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(max))
+    .prefault(defaultValue)
+    .describe(`Rows to return (default ${defaultValue}, max ${max}; a value outside 1 to ${max} is clamped, not refused).`);
+
 const NOT_ROWS = 'must be a whole number of rows to skip';
 
 /** Rows skipped, 0 by default; `max` bounds it where the service states a bound. */

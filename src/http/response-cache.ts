@@ -1,8 +1,9 @@
 /**
  * Serialised bodies of operations declared `cache: 'store'`, reused until the store changes. Such a
- * result depends only on the request, the caller's plan and the store's contents; the server's process is
- * the only one that can write its store (DuckDB's file lock), and every write bumps `Store.dataVersion`,
- * so an entry whose version matches is exactly what running the operation again would return. A repeated
+ * result depends only on the request, the caller's plan, the store's contents and the market day it is
+ * asked on; the server's process is the only one that can write its store (DuckDB's file lock), and every
+ * write bumps `Store.dataVersion`, so an entry whose version and day match is exactly what running the
+ * operation again would return. A repeated
  * read then costs neither a store query nor a JSON serialisation.
  */
 import type { Caller } from '../engine/context';
@@ -24,9 +25,13 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
-  /** The cache key of a request: the plan it is answered for, the operation and its wire values. */
-  keyOf(caller: Caller, operationId: string, pathValues: Readonly<Record<string, string>>, query: RawQuery): string {
-    return JSON.stringify([caller.plan, operationId, pathValues, query]);
+  /**
+   * The cache key of a request: the plan it is answered for, the operation, its wire values and the market
+   * day it is asked on. Many answers default a window to "the last year, ending today", so one cached
+   * yesterday is not what running the operation today returns, even when no write moved the store.
+   */
+  keyOf(caller: Caller, operationId: string, pathValues: Readonly<Record<string, string>>, query: RawQuery, day: string): string {
+    return JSON.stringify([caller.plan, operationId, pathValues, query, day]);
   }
 
   /** The answer stored for `key` when it was produced at store version `version`. */

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ApiError, invalidParameter, serviceUnavailable } from '../core/errors';
 import type { Caller } from '../engine/context';
+import { todayInNewYork } from '../engine/windows';
 import { answer, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 import { ANONYMOUS_CALLER, bearerCredential } from './auth';
@@ -62,7 +63,7 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
     try {
       // A cached body was produced for this same plan and request on the same store contents, so it
       // passed every check this request would (authentication and quota ran above, per caller).
-      const key = cacheable ? services.responses.keyOf(caller, op.id, pathValues, query) : undefined;
+      const key = cacheable ? services.responses.keyOf(caller, op.id, pathValues, query, todayInNewYork(services.clock)) : undefined;
       const version = services.store.dataVersion;
       answered = key === undefined ? undefined : services.responses.get(key, version);
       if (answered === undefined) {

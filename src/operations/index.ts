@@ -27,6 +27,7 @@ import { shortUsOperations } from './short-us';
 import { shortScoreOperations } from './short-scores';
 import { storeAdminOperations } from './store-admin';
 import { supplyChainOperations } from './supply-chain';
+import { congressOperations } from './congress';
 import { systemOperations } from './system';
 import { technicalsOperations } from './technicals';
 import { tickOperations } from './ticks';
@@ -53,6 +54,7 @@ export const registry: readonly AnyOperation[] = [
   ...adviserOperations,
   ...buybackOperations,
   ...supplyChainOperations,
+  ...congressOperations,
   ...ipoOperations,
   ...keyOperations,
   ...accountOperations,

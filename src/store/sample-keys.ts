@@ -42,6 +42,7 @@ export type SampleKeyKind =
   | 'buyback-programs'
   | 'atm-programs'
   | 'supply-chain'
+  | 'congress'
   | 'registration';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
@@ -87,7 +88,7 @@ export const NOTICE_KEY =
 export const SE_REGISTER_KEY = "coalesce(isin, 'LEI:' || coalesce(issuer_lei, issuer, ''))";
 
 /** The key of the whole VIX series, the FRED release calendar and the advisory-committee calendar. */
-export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings', ftdCoverage: 'coverage', supplyChain: 'statements' } as const;
+export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings', ftdCoverage: 'coverage', supplyChain: 'statements', congress: 'congress' } as const;
 
 /**
  * Every kind with its tables, in the order their rows are removed (option snapshots find their
@@ -215,6 +216,17 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     tables: [
       whole('supply_chain_statements', WHOLE_KEYS.supplyChain, 'supply-chain statements'),
       whole('annual_reports', WHOLE_KEYS.supplyChain, 'annual reports'),
+    ],
+  },
+  // The congressional set is one whole: trades, filings and net-worth bands name members of the roster, so
+  // any real congressional file (roster, index or transaction report) replaces the synthetic set whole.
+  congress: {
+    keyName: 'dataset',
+    tables: [
+      whole('congress_members', WHOLE_KEYS.congress, 'members'),
+      whole('congress_filings', WHOLE_KEYS.congress, 'disclosure filings'),
+      whole('congress_trades', WHOLE_KEYS.congress, 'congressional trades'),
+      whole('congress_net_worth', WHOLE_KEYS.congress, 'net-worth bands'),
     ],
   },
   // A registration by its filer's CIK: a real index row or terms read of the CIK replaces its synthetic

@@ -9,6 +9,7 @@ import { ACCOUNT_TABLES } from './tables/accounts';
 import { ADVISER_TABLES } from './tables/advisers';
 import { BUYBACK_TABLES } from './tables/buybacks';
 import { CFTC_TABLES } from './tables/cftc';
+import { CONGRESS_TABLES } from './tables/congress';
 import { FEED_TABLES } from './tables/feeds';
 import { FRED_TABLES } from './tables/fred';
 import { FUND_OPERATION_TABLES } from './tables/fund-operations';
@@ -203,6 +204,11 @@ CREATE TABLE sample_keys (
     version: 16,
     name: 'supply chain: annual reports and the statements extracted from them',
     sql: SUPPLY_CHAIN_TABLES,
+  },
+  {
+    version: 17,
+    name: 'congressional trading: members, disclosure filings, transaction reports and net-worth bands',
+    sql: CONGRESS_TABLES,
   },
   {
     version: 18,

@@ -4,6 +4,7 @@
  * `npm run bench -- 3 4` runs only those steps.
  */
 import { printColdStart } from './cold-start';
+import { printCongressActivity } from './congress-activity';
 import { printFundOwners } from './fund-owners';
 import { printIndexForecast } from './index-forecast';
 import { printIngest } from './ingest';
@@ -23,6 +24,7 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '7': printIndexForecast,
   '8': printSqueeze,
   '9': printFundOwners,
+  '10': printCongressActivity,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

@@ -38,6 +38,7 @@ import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
 import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
+import { congressCases } from './parity-cases/congress';
 import { technicalsCases } from './parity-cases/technicals';
 import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
 
@@ -156,6 +157,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./short': HELP,
   'commands/families.ts → ./filings': HELP,
   'commands/families.ts → ./supply-chain': HELP,
+  'commands/families.ts → ./congress': HELP,
   'commands/families.ts → ./ipos': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
@@ -179,6 +181,10 @@ const SITES: Record<string, string> = {
   'src/operations/buybacks.ts → ../engine/buybacks/atm': SERVE,
   'src/operations/supply-chain.ts → ../engine/supply-chain/read': SERVE,
   'src/operations/supply-chain.ts → ../engine/supply-chain/overlap': SERVE,
+  'src/operations/congress.ts → ../engine/congress/members': SERVE,
+  'src/operations/congress.ts → ../engine/congress/trades': SERVE,
+  'src/operations/congress.ts → ../engine/congress/net-worth': SERVE,
+  'src/operations/congress.ts → ../engine/congress/market-activity': SERVE,
   'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
   'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
   'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
@@ -191,6 +197,10 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/atm-programs.ts → ./atm-programs-load': INGEST,
   'src/store/ingest/importers/sec-10k.ts → ./sec-10k-load': INGEST,
   'src/store/ingest/importers/supply-chain-statements.ts → ./supply-chain-statements-load': INGEST,
+  'src/store/ingest/importers/congress-legislators.ts → ./congress-legislators-load': INGEST,
+  'src/store/ingest/importers/congress-senate-ptr.ts → ./congress-senate-ptr-load': INGEST,
+  'src/store/ingest/importers/congress-house-index.ts → ./congress-house-index-load': INGEST,
+  'src/store/ingest/importers/congress-house-ptr.ts → ./congress-house-ptr-load': INGEST,
   'src/store/ingest/importers/edgar-form-index.ts → ./edgar-form-index-load': INGEST,
   'src/store/ingest/importers/registration-terms.ts → ./registration-terms-load': INGEST,
   'src/store/ingest/importers/sec-prospectus.ts → ./sec-prospectus-load': INGEST,
@@ -222,7 +232,8 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families parity-support.ts keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...iposCases,
+  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
+  ...iposCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -377,6 +388,14 @@ describe('through bin/fds', () => {
         ['buyback-programs', fixture('buyback-programs.json')],
         ['atm-programs', fixture('atm-programs.json')],
         ['supply-chain-statements', fixture('supply-chain-statements.json')],
+        ['congress-legislators', realFixture('congress-legislators-csv/legislators-current.csv')],
+        ['congress-senate-ptr', realFixture('congress-senate-ptr-json/transaction_report_for_01_12_2021.json')],
+        ['congress-house-fd-index', realFixture('congress-house-fd-index-xml/house-fd-2025-mixed-types.xml')],
+        ['congress-house-ptr', file('house-ptr.csv', [
+          'DocID,FilingDate,Name,StateDst,BioguideID,TransactionDate,Owner,Ticker,Asset,AssetType,Subholding,TransactionType,Amount',
+          '20099001,8/20/2025,Hon. Robert B. Aderholt,AL04,A000055,8/1/2025,SP,AAPL,Apple Inc. - Common Stock (AAPL),ST,,P,"$1,001 - $15,000"',
+          '',
+        ].join('\n'))],
         ['edgar-form-index', realFixture('sec-edgar-index/form.20200318.idx')],
         ['registration-terms', fixture('registration-terms.json')],
         ['sec-prospectus', file('0001104659-24-108432.txt', [

@@ -23,6 +23,7 @@ import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
 import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
+import { congressCases } from './parity-cases/congress';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -46,6 +47,7 @@ export const cases: ParityCases = {
   ...buybacksCases,
   ...iposCases,
   ...supplyChainCases,
+  ...congressCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

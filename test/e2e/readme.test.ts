@@ -325,6 +325,7 @@ function writePublishedFiles(dir: string): void {
   copyFileSync(realFixture('finra-short-interest-file/shrt20260715.csv'), join(dir, 'shrt20260715.csv'));
   copyFileSync(realFixture('finra-otc-ats-weekly/weeklySummary_ATS_W_SMBL_T1_AAPL.json'), join(dir, 'weeklySummary_ATS_W_SMBL_T1_AAPL.json'));
   copyFileSync(realFixture('sec-form-adv/ia-sample-2022-04.csv'), join(dir, 'ia-2022-04.csv'));
+  copyFileSync(realFixture('congress-legislators-csv/legislators-current.csv'), join(dir, 'legislators-current.csv'));
   copyFileSync(realFixture('sec-ncen/ncen-0001410368-26-010921-primary_doc.xml'), join(dir, 'ncen-0001410368-26-010921-2026-02-12.xml'));
   // FI's quarterly zip holds one report per fund; unpacked, it is a folder of them.
   write(dir, 'fondinnehav-2026Q3/51066.xml', fiReportXml({ periodEnd: '2026-09-30', positions: [{}] }));

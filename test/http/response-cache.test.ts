@@ -19,6 +19,17 @@ describe("response cache (operations declared cache: 'store')", () => {
     expect(h.counter.calls).toBe(1);
   });
 
+  it('runs the operation again on the next market day, though nothing was written: windows default to "ending today"', async () => {
+    h = await harness();
+    const today = h.clock.now();
+    await counter(h.keys.free.key);
+    // Past midnight in New York: the same request is asked on another day.
+    const nextDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 6));
+    h.clock.advance(nextDay.getTime() - today.getTime());
+    expect((await counter(h.keys.free.key)).json()).toEqual({ calls: 2 });
+    expect((await counter(h.keys.free.key)).json()).toEqual({ calls: 2 });
+  });
+
   it('runs the operation again after any write to the store', async () => {
     h = await harness();
     await counter(h.keys.free.key);

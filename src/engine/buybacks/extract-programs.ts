@@ -6,7 +6,7 @@
  * sentences are joined only when the filing writes one of each.
  */
 import type { IsoDate } from '../../core/dates';
-import { documentSentences } from '../supply-chain/sentences';
+import { documentSentences } from '../filing-text/sentences';
 import { atmFacts, type AtmFact } from './extract-atm';
 import { buybackFacts, type BuybackFact, type BuybackUnit } from './extract-buyback';
 

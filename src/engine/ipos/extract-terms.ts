@@ -6,7 +6,7 @@
  * and risk factors are not read here (a cover lays out underwriters as logos and cells, not sentences),
  * so they stay unread.
  */
-import { documentSentences } from '../supply-chain/sentences';
+import { documentSentences } from '../filing-text/sentences';
 import type { OfferingType } from './forms';
 
 export interface CoverTerms {

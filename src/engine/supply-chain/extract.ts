@@ -7,7 +7,7 @@
  */
 import { concentrationStatements } from './concentration';
 import { relationStatements } from './relations';
-import { documentSentences } from './sentences';
+import { documentSentences } from '../filing-text/sentences';
 import type { SupplyChainStatement } from './statement';
 
 export { isAnonymousCounterparty, SUPPLY_CHAIN_SIDES } from './statement';

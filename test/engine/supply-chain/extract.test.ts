@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractFromHtml, extractFromSentence, isAnonymousCounterparty } from '../../../src/engine/supply-chain/extract';
 import { scoreStatements, withoutQuote } from '../../../src/engine/supply-chain/score';
-import { documentSentences } from '../../../src/engine/supply-chain/sentences';
+import { documentSentences } from '../../../src/engine/filing-text/sentences';
 import { LABELLED_SENTENCES } from './labelled-sentences';
 
 const PRECISION_FLOOR = 0.95;

@@ -2,6 +2,10 @@
 import { atmProgramsImporter } from './atm-programs';
 import { buybackProgramsImporter } from './buyback-programs';
 import { cftcCotImporter } from './cftc-cot';
+import { congressHouseIndexImporter } from './congress-house-index';
+import { congressHousePtrImporter } from './congress-house-ptr';
+import { congressLegislatorsImporter } from './congress-legislators';
+import { congressSenatePtrImporter } from './congress-senate-ptr';
 import { edgarFormIndexImporter } from './edgar-form-index';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { finraOffExchangeImporter } from './finra-off-exchange';
@@ -65,6 +69,10 @@ export const IMPORTERS: readonly Importer[] = [
   atmProgramsImporter,
   sec10kImporter,
   supplyChainStatementsImporter,
+  congressLegislatorsImporter,
+  congressSenatePtrImporter,
+  congressHouseIndexImporter,
+  congressHousePtrImporter,
   edgarFormIndexImporter,
   registrationTermsImporter,
   secProspectusImporter,

@@ -1,11 +1,11 @@
 /**
  * The cover-page facts of an inline XBRL document: the `dei:` facts (CIK, document type, fiscal year and
  * period, registrant name, trading symbols) and the contexts in its `ix:header` that date them. A tolerant
- * tag scan, like the text reader of the supply-chain extractor: EDGAR documents are often cut or not
+ * tag scan, like the filing text reader (engine/filing-text): EDGAR documents are often cut or not
  * well-formed, and the facts needed are plain text elements.
  */
-import { decodeEntities } from '../../../engine/supply-chain/entities';
-import { normaliseWhitespace } from '../../../engine/supply-chain/html-text';
+import { decodeEntities } from '../../../engine/filing-text/entities';
+import { normaliseWhitespace } from '../../../engine/filing-text/html-text';
 
 export interface DeiFact {
   value: string;

@@ -6,7 +6,7 @@
  */
 import type { ReplacedSample } from '../../sample-keys';
 import { replaceSample } from '../../sample-keys';
-import type { WriteTx } from '../../store';
+import type { Sql, WriteTx } from '../../store';
 import type { Provenance } from '../load';
 
 export interface BuybackRecord {
@@ -101,4 +101,26 @@ export async function storeAtmRecords(tx: WriteTx, records: readonly AtmRecord[]
     [source, provenance.file, provenance.capturedAt, json],
   );
   return { added, replaced };
+}
+
+/** The buyback records `source` stored from filing `accession`, in the shape they were stored from. */
+export function storedBuybackRecords(sql: Sql, accession: string, source: string): Promise<BuybackRecord[]> {
+  return sql.all<BuybackRecord>(
+    `SELECT ticker, strftime(announced_date, '%Y-%m-%d') AS "announcedDate", authorized_amount AS "authorizedAmount", authorized_unit AS "authorizedUnit",
+            remaining_amount AS "remainingAuthorizedAmount", remaining_unit AS "remainingAuthorizedUnit", strftime(as_of_date, '%Y-%m-%d') AS "asOfDate",
+            strftime(expires, '%Y-%m-%d') AS expires, combined_equity AS "dollarsAreCombinedEquity", form, strftime(filed_date, '%Y-%m-%d') AS "filedDate", accession, url
+     FROM buyback_programs WHERE accession = ? AND source = ?`,
+    [accession, source],
+  );
+}
+
+/** The at-the-market records `source` stored from filing `accession`, in the shape they were stored from. */
+export function storedAtmRecords(sql: Sql, accession: string, source: string): Promise<AtmRecord[]> {
+  return sql.all<AtmRecord>(
+    `SELECT ticker, strftime(established_date, '%Y-%m-%d') AS "establishedDate", capacity_usd AS "capacityUsd", sold_usd AS "cumulativeSoldUsd",
+            strftime(sold_as_of, '%Y-%m-%d') AS "soldAsOf", strftime(expiration_date, '%Y-%m-%d') AS "expirationDate", form,
+            strftime(filed_date, '%Y-%m-%d') AS "filedDate", accession, url
+     FROM atm_programs WHERE accession = ? AND source = ?`,
+    [accession, source],
+  );
 }

@@ -5,7 +5,7 @@ import { extractPrograms } from '../../../engine/buybacks/extract-programs';
 import type { Sql } from '../../store';
 import { fileProblem } from '../problems';
 import type { Importer } from './importer';
-import { storeAtmRecords, storeBuybackRecords, type AtmRecord, type BuybackRecord } from './program-store';
+import { storeAtmRecords, storeBuybackRecords, storedAtmRecords, storedBuybackRecords, type AtmRecord, type BuybackRecord } from './program-store';
 import { readProgramFiling } from './sec-filing-identity';
 import { filerTicker } from './supply-chain-names';
 
@@ -18,21 +18,8 @@ const canonical = (records: readonly object[]): string =>
 
 /** True when what this importer stored from the filing before is exactly `buybacks` and `atm`. */
 async function sameReading(sql: Sql, accession: string, buybacks: readonly BuybackRecord[], atm: readonly AtmRecord[]): Promise<boolean> {
-  const storedBuybacks = await sql.all<BuybackRecord>(
-    `SELECT ticker, strftime(announced_date, '%Y-%m-%d') AS "announcedDate", authorized_amount AS "authorizedAmount", authorized_unit AS "authorizedUnit",
-            remaining_amount AS "remainingAuthorizedAmount", remaining_unit AS "remainingAuthorizedUnit", strftime(as_of_date, '%Y-%m-%d') AS "asOfDate",
-            strftime(expires, '%Y-%m-%d') AS expires, combined_equity AS "dollarsAreCombinedEquity", form, strftime(filed_date, '%Y-%m-%d') AS "filedDate", accession, url
-     FROM buyback_programs WHERE accession = ? AND source = ?`,
-    [accession, SOURCE],
-  );
-  const storedAtm = await sql.all<AtmRecord>(
-    `SELECT ticker, strftime(established_date, '%Y-%m-%d') AS "establishedDate", capacity_usd AS "capacityUsd", sold_usd AS "cumulativeSoldUsd",
-            strftime(sold_as_of, '%Y-%m-%d') AS "soldAsOf", strftime(expiration_date, '%Y-%m-%d') AS "expirationDate", form,
-            strftime(filed_date, '%Y-%m-%d') AS "filedDate", accession, url
-     FROM atm_programs WHERE accession = ? AND source = ?`,
-    [accession, SOURCE],
-  );
-  return canonical(storedBuybacks) === canonical(buybacks) && canonical(storedAtm) === canonical(atm);
+  return canonical(await storedBuybackRecords(sql, accession, SOURCE)) === canonical(buybacks)
+    && canonical(await storedAtmRecords(sql, accession, SOURCE)) === canonical(atm);
 }
 
 export const load: Importer['load'] = async ({ tx, file, provenance }) => {

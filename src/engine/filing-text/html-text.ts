@@ -1,5 +1,6 @@
 /**
- * The readable text of a 10-K primary document (HTML, or inline XBRL XHTML) as blocks of plain text.
+ * The readable text of a filing's primary document (HTML, or inline XBRL XHTML: a 10-K, an 8-K, a
+ * prospectus) as blocks of plain text.
  *
  * Hand-written rather than built on a parser: EDGAR documents are often cut or not well-formed (the strict
  * XML reader in store/ingest refuses them, and inline XBRL is not HTML5 either), and all this needs is the

@@ -36,7 +36,7 @@ function isAbbreviation(before: string): boolean {
   return ABBREVIATIONS.has(word.toLowerCase());
 }
 
-/** Every sentence of a 10-K HTML document, in reading order. */
+/** Every sentence of a filing's HTML (or inline XBRL) document, in reading order. */
 export function documentSentences(html: string): string[] {
   return htmlBlocks(html).flatMap(splitSentences);
 }
