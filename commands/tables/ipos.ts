@@ -1,7 +1,8 @@
 /**
  * Tables of the registration (IPO) pipeline. The list: one row per registration, its price as a range.
- * The detail: the registration's headline row, its terms and availability said under it, then its
- * annual financials and its filings as titled tables.
+ * The detail: the registration's headline, its terms and what the read found said above its annual
+ * financials (a pending or unavailable read said in words, not as a row of dashes), and its filings
+ * listed under them.
  */
 import { count, fixed, price, text } from './format';
 import type { Row } from './layout';
@@ -15,8 +16,8 @@ function priceRange(row: Row): string {
   return row.offerPriceLow === row.offerPriceHigh ? price(row.offerPriceLow) : `${price(row.offerPriceLow)}–${price(row.offerPriceHigh)}`;
 }
 
-/** The names of a list, `; `-separated, or `none shown`. */
-const names = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? v.map(text).join('; ').replace(/\.$/, '') : 'none shown');
+/** The names of a list, `; `-separated. */
+const names = (v: unknown): string => (Array.isArray(v) ? v.map(text).join('; ').replace(/\.$/, '') : '');
 
 const ticker = (row: Row): string => text(row.listedTicker ?? row.proposedTicker);
 
@@ -37,16 +38,29 @@ export const ipoList: TableSpec = {
   says: [],
 };
 
-function detailBelow(body: Row): string[] {
+/** The headline, the terms and what the read found: said first, as a person reads a registration. */
+function detailAbove(body: Row): string[] {
   const r = isRecord(body.registration) ? body.registration : {};
   const lines = [
     `${text(r.companyName)} (CIK ${text(r.cik)}): ${text(r.status)}${r.isBlankCheck === true ? ', a blank check company' : ''}; first filed ${text(r.firstFiledDate)}, latest ${text(r.latestFormType)} ${text(r.latestFilingDate)}.`,
-    `Terms (${text(r.termsAvailability)}) from ${text(r.effectiveProspectusForm)} filed ${text(r.effectiveProspectusFiledDate)}: offering ${text(r.offeringType)}, price $ ${priceRange(r)}, shares ${count(r.sharesOffered)}, ticker ${ticker(r)} on ${text(r.exchange)}.`,
-    `Underwriters (${text(body.underwritersAvailability)}): ${names(body.underwriters)}.`,
-    `Risk factors (${text(body.riskFactorsAvailability)}): ${rowsOf(body.riskFactors).length}.`,
+    r.termsAvailability === 'Pending'
+      ? `Terms: Pending, the ${text(r.effectiveProspectusForm)} filed ${text(r.effectiveProspectusFiledDate)} is not read yet.`
+      : r.termsAvailability === 'Unavailable'
+        ? `Terms: Unavailable from the ${text(r.effectiveProspectusForm)} filed ${text(r.effectiveProspectusFiledDate)} (offering ${text(r.offeringType)}); no price or share figure is shown.`
+        : `Terms (${text(r.termsAvailability)}) from ${text(r.effectiveProspectusForm)} filed ${text(r.effectiveProspectusFiledDate)}: offering ${text(r.offeringType)}, price $ ${priceRange(r)}, shares ${count(r.sharesOffered)}, ticker ${ticker(r)} on ${text(r.exchange)}.`,
+    body.underwritersAvailability === 'Available' ? `Underwriters: ${names(body.underwriters)}.` : `Underwriters: ${text(body.underwritersAvailability)}.`,
+    body.riskFactorsAvailability === 'Available' ? `Risk factors: ${rowsOf(body.riskFactors).length} (--json gives each).` : `Risk factors: ${text(body.riskFactorsAvailability)}.`,
   ];
   if (typeof body.offerPriceQuote === 'string') lines.push(`Price, as filed: “${body.offerPriceQuote}”`);
-  if (typeof r.effectiveProspectusUrl === 'string') lines.push(`Filing: ${r.effectiveProspectusUrl}`);
+  return lines;
+}
+
+/** Every registration filing on one line, newest first, and where the effective one is on EDGAR. */
+function detailBelow(body: Row): string[] {
+  const r = isRecord(body.registration) ? body.registration : {};
+  const filings = rowsOf(body.filings).map((f) => `${text(f.formType)} ${text(f.filedDate)}`);
+  const lines = filings.length > 0 ? [`Filings, newest first: ${filings.join(', ')}.`] : [];
+  if (typeof r.effectiveProspectusUrl === 'string') lines.push(`Effective filing: ${r.effectiveProspectusUrl}`);
   return lines;
 }
 
@@ -66,6 +80,7 @@ export const ipoDetail: TableSpec = {
     countColumn('cashAndEquivalents', 'Cash', 3),
     countColumn('operatingCashFlow', 'Op. cash flow', 4),
   ],
+  above: detailAbove,
   below: detailBelow,
   says: ['registration', 'underwriters', 'underwritersAvailability', 'riskFactors', 'riskFactorsAvailability', 'offerPriceQuote', 'filings', 'extractionForm', 'extractionFiledDate', 'extractionAccessionNumber', 'extractionEdgarUrl', 'offeringTypeQuote', 'businessSummary', 'useOfProceeds', 'sharesOfferedQuote'],
 };
