@@ -6,6 +6,7 @@ import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
 import { indexForecast } from './forecast';
+import { ipoDetail, ipoList } from './ipos';
 import { changes, constituents, indexList } from './indexes';
 import { directorTransactions, insiderOwnership, insiderSearch, insiderSentiment, insiderTransactions, proposedSales } from './insiders';
 import { optionChain, optionExpirations } from './options';
@@ -62,6 +63,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'congress.trades': congressTrades,
   'congress.netWorth': congressNetWorth,
   'congress.marketActivity': congressActivity,
+  'ipos.list': ipoList,
+  'ipos.show': ipoDetail,
 };
 
 /** The spec of the operation `id`, if it has one. */

@@ -36,6 +36,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
 import { technicalsCases } from './parity-cases/technicals';
@@ -157,6 +158,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./filings': HELP,
   'commands/families.ts → ./supply-chain': HELP,
   'commands/families.ts → ./congress': HELP,
+  'commands/families.ts → ./ipos': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -183,6 +185,8 @@ const SITES: Record<string, string> = {
   'src/operations/congress.ts → ../engine/congress/trades': SERVE,
   'src/operations/congress.ts → ../engine/congress/net-worth': SERVE,
   'src/operations/congress.ts → ../engine/congress/market-activity': SERVE,
+  'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
+  'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
   'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
   'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
@@ -197,6 +201,9 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/congress-senate-ptr.ts → ./congress-senate-ptr-load': INGEST,
   'src/store/ingest/importers/congress-house-index.ts → ./congress-house-index-load': INGEST,
   'src/store/ingest/importers/congress-house-ptr.ts → ./congress-house-ptr-load': INGEST,
+  'src/store/ingest/importers/edgar-form-index.ts → ./edgar-form-index-load': INGEST,
+  'src/store/ingest/importers/registration-terms.ts → ./registration-terms-load': INGEST,
+  'src/store/ingest/importers/sec-prospectus.ts → ./sec-prospectus-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
@@ -226,6 +233,7 @@ const SITES: Record<string, string> = {
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
+  ...iposCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -387,6 +395,12 @@ describe('through bin/fds', () => {
           'DocID,FilingDate,Name,StateDst,BioguideID,TransactionDate,Owner,Ticker,Asset,AssetType,Subholding,TransactionType,Amount',
           '20099001,8/20/2025,Hon. Robert B. Aderholt,AL04,A000055,8/1/2025,SP,AAPL,Apple Inc. - Common Stock (AAPL),ST,,P,"$1,001 - $15,000"',
           '',
+        ].join('\n'))],
+        ['edgar-form-index', realFixture('sec-edgar-index/form.20200318.idx')],
+        ['registration-terms', fixture('registration-terms.json')],
+        ['sec-prospectus', file('0001104659-24-108432.txt', [
+          '<SEC-HEADER>', 'ACCESSION NUMBER:\t\t0001104659-24-108432', 'FILED AS OF DATE:\t\t20241011', 'CENTRAL INDEX KEY:\t\t\t0001999301', '</SEC-HEADER>',
+          readFileSync(realFixture('sec-424b4/camp4_424b4.htm'), 'latin1'),
         ].join('\n'))],
         ['sec-10k', file('exs-20251231.htm', inlineReport({
           cik: '0001999002', name: 'Example Semiconductor Corp', form: '10-K', start: '2025-01-01', end: '2025-12-31', fiscalYear: 2025,

@@ -6,6 +6,7 @@ import { congressHouseIndexImporter } from './congress-house-index';
 import { congressHousePtrImporter } from './congress-house-ptr';
 import { congressLegislatorsImporter } from './congress-legislators';
 import { congressSenatePtrImporter } from './congress-senate-ptr';
+import { edgarFormIndexImporter } from './edgar-form-index';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { finraOffExchangeImporter } from './finra-off-exchange';
 import { finraShortInterestImporter } from './finra-short-interest';
@@ -20,8 +21,10 @@ import { indexHoldingsImporter } from './index-holdings';
 import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
+import { registrationTermsImporter } from './registration-terms';
 import { secTickersImporter } from './sec-tickers';
 import { secFilingImporter } from './sec-filing';
+import { secProspectusImporter } from './sec-prospectus';
 import { secFundTickersImporter } from './sec-fund-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
@@ -70,6 +73,9 @@ export const IMPORTERS: readonly Importer[] = [
   congressSenatePtrImporter,
   congressHouseIndexImporter,
   congressHousePtrImporter,
+  edgarFormIndexImporter,
+  registrationTermsImporter,
+  secProspectusImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
