@@ -201,6 +201,7 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/congress-senate-ptr.ts → ./congress-senate-ptr-load': INGEST,
   'src/store/ingest/importers/congress-house-index.ts → ./congress-house-index-load': INGEST,
   'src/store/ingest/importers/congress-house-ptr.ts → ./congress-house-ptr-load': INGEST,
+  'src/store/ingest/importers/congress-annual-report.ts → ./congress-annual-report-load': INGEST,
   'src/store/ingest/importers/edgar-form-index.ts → ./edgar-form-index-load': INGEST,
   'src/store/ingest/importers/registration-terms.ts → ./registration-terms-load': INGEST,
   'src/store/ingest/importers/sec-prospectus.ts → ./sec-prospectus-load': INGEST,
@@ -394,6 +395,11 @@ describe('through bin/fds', () => {
         ['congress-house-ptr', file('house-ptr.csv', [
           'DocID,FilingDate,Name,StateDst,BioguideID,TransactionDate,Owner,Ticker,Asset,AssetType,Subholding,TransactionType,Amount',
           '20099001,8/20/2025,Hon. Robert B. Aderholt,AL04,A000055,8/1/2025,SP,AAPL,Apple Inc. - Common Stock (AAPL),ST,,P,"$1,001 - $15,000"',
+          '',
+        ].join('\n'))],
+        ['congress-annual-report', file('annual-reports.csv', [
+          'ReportID,FilingDate,Year,BioguideID,Name,Chamber,State,Part,Description,Owner,Value',
+          '10001,5/15/2025,2024,A000055,Hon. Robert B. Aderholt,House,AL,Asset,Index fund,Self,"$100,001 - $250,000"',
           '',
         ].join('\n'))],
         ['edgar-form-index', realFixture('sec-edgar-index/form.20200318.idx')],

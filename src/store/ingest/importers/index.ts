@@ -2,6 +2,7 @@
 import { atmProgramsImporter } from './atm-programs';
 import { buybackProgramsImporter } from './buyback-programs';
 import { cftcCotImporter } from './cftc-cot';
+import { congressAnnualReportImporter } from './congress-annual-report';
 import { congressHouseIndexImporter } from './congress-house-index';
 import { congressHousePtrImporter } from './congress-house-ptr';
 import { congressLegislatorsImporter } from './congress-legislators';
@@ -73,6 +74,7 @@ export const IMPORTERS: readonly Importer[] = [
   congressSenatePtrImporter,
   congressHouseIndexImporter,
   congressHousePtrImporter,
+  congressAnnualReportImporter,
   edgarFormIndexImporter,
   registrationTermsImporter,
   secProspectusImporter,
