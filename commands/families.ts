@@ -34,6 +34,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['filings'], load: async () => (await import('./filings')).registerFilings },
   { commands: ['supply-chain'], load: async () => (await import('./supply-chain')).registerSupplyChain },
   { commands: ['congress'], load: async () => (await import('./congress')).registerCongress },
+  { commands: ['ipos'], load: async () => (await import('./ipos')).registerIpos },
   { commands: ['earnings'], load: async () => (await import('./earnings')).registerEarnings },
   { commands: ['feeds'], load: async () => (await import('./feeds')).registerFeeds },
   { commands: ['health', 'openapi'], load: async () => (await import('./system')).registerSystem },

@@ -50,6 +50,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'atm-programs': 'ATM records',
   'supply-chain': 'the supply-chain statements',
   congress: 'the congressional set',
+  registration: 'registrations',
   earnings: 'investor events',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
@@ -66,6 +67,9 @@ const KEY_LINES: Partial<Record<SampleKeyKind, number>> = { 'company-facts': 1 }
 
 /** Kinds whose one key is the whole dataset: their label says it all. */
 const WHOLE_DATASET_KINDS: ReadonlySet<string> = new Set(['vix', 'fred-calendar', 'fda-catalysts', 'ftd-coverage', 'supply-chain', 'congress']);
+
+/** Kinds whose keys are synthetic numbers far outside any real range: only counted, in the closing `also` line. */
+const COUNTED_KINDS: ReadonlySet<string> = new Set(['registration']);
 
 const bold = (text: string, o: TableOptions): string => (o.color ? `\u001b[1m${text}\u001b[22m` : text);
 
@@ -116,8 +120,9 @@ function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
   for (const row of info.stillSynthetic) byKind.set(row.kind, (byKind.get(row.kind) ?? new Set()).add(row.key));
   const kinds = [...byKind.keys()].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b));
   const label = (kind: string): string => KIND_LABELS[kind as SampleKeyKind] ?? kind;
-  const listed = kinds.filter((kind) => !WHOLE_DATASET_KINDS.has(kind));
-  const whole = kinds.filter((kind) => WHOLE_DATASET_KINDS.has(kind));
+  const listed = kinds.filter((kind) => !WHOLE_DATASET_KINDS.has(kind) && !COUNTED_KINDS.has(kind));
+  const whole = kinds.filter((kind) => WHOLE_DATASET_KINDS.has(kind) || COUNTED_KINDS.has(kind));
+  const also = (kind: string): string => (COUNTED_KINDS.has(kind) ? `${label(kind)} (${COUNT.format(byKind.get(kind)!.size)})` : label(kind));
   const heads = new Map(listed.map((kind) => [kind, `${label(kind)} (${COUNT.format(byKind.get(kind)!.size)})`]));
   const labelWidth = Math.max(0, ...[...heads.values()].map((head) => head.length)) + 2;
   const lines = [bold(`Still synthetic (sample data as of ${info.sampleAsOf ?? '?'}, not market data):`, o)];
@@ -127,7 +132,7 @@ function syntheticSection(info: StoreInfoBody, o: TableOptions): string[] {
   });
   lines.push(...pairShort(groups, o.width));
   // A dataset replaced whole (the VIX, a calendar) has one key that only repeats its label.
-  if (whole.length > 0) lines.push(...wrapWords(['also', ...`${whole.map(label).join(', ')}.`.split(' ')], o.width, '  '));
+  if (whole.length > 0) lines.push(...wrapWords(['also', ...`${whole.map(also).join(', ')}.`.split(' ')], o.width, '  '));
   lines.push(...wrap('Real files replace a key\'s synthetic rows (fds ingest); --json lists every key.'.split(' '), o.width, 0));
   return lines;
 }

@@ -31,7 +31,12 @@ export const congressSections: readonly Section[] = [
     body: para(
       'fds congress net-worth ID lists the net-worth bands of a member\'s electronically filed annual reports, newest year '
         + 'first: the lower and upper bound the disclosed asset and liability bands give, and how many of each the report '
-        + 'lists. A missing year means no electronic filing is on file, not a net worth of zero. An unknown id is 404 (exit 3).',
+        + 'lists. A missing year means no electronic filing is on file, not a net worth of zero. An unknown id is 404 (exit 3). '
+        + 'The bands come from the asset and liability lines of the reports (fds ingest congress-annual-report, CSV layout in '
+        + 'fds-ingest(1)): the minimum is the assets\' lower bounds less the liabilities\' upper bounds, the maximum the '
+        + 'assets\' upper bounds less the liabilities\' lower bounds; an open band (Over $50,000,000) or an Unascertainable '
+        + 'value counts at its floor, so the maximum is then a floor too. Of several reports of one year (an amendment) the '
+        + 'one filed last stands.',
     ),
   },
   {

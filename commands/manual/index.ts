@@ -7,6 +7,7 @@ import { fredSections } from './fred';
 import { fundsSections } from './funds';
 import { fxSections } from './fx';
 import { insidersSections } from './insiders';
+import { iposSections } from './ipos';
 import { indexesSections } from './indexes';
 import { marketGaugesSections } from './market-gauges';
 import { optionsSections } from './options';
@@ -41,5 +42,6 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   filings: filingsSections,
   'supply-chain': supplyChainSections,
   congress: congressSections,
+  ipos: iposSections,
   earnings: earningsSections,
 };

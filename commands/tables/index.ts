@@ -7,6 +7,7 @@ import { atmPrograms, buybackPrograms } from './buybacks';
 import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
 import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
 import { indexForecast } from './forecast';
+import { ipoDetail, ipoList } from './ipos';
 import { changes, constituents, indexList } from './indexes';
 import { directorTransactions, insiderOwnership, insiderSearch, insiderSentiment, insiderTransactions, proposedSales } from './insiders';
 import { optionChain, optionExpirations } from './options';
@@ -63,6 +64,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'congress.trades': congressTrades,
   'congress.netWorth': congressNetWorth,
   'congress.marketActivity': congressActivity,
+  'ipos.list': ipoList,
+  'ipos.show': ipoDetail,
   'earnings.call': earningsCallTable,
   'earnings.speakers': transcriptTable,
   'earnings.briefs': briefsTable,

@@ -13,6 +13,7 @@ import { feedOperations } from './feeds';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
 import { insiderOperations } from './insiders';
+import { ipoOperations } from './ipos';
 import { gaugesOperations } from './gauges';
 import { indexOperations } from './indexes';
 import { keyOperations } from './keys';
@@ -55,6 +56,7 @@ export const registry: readonly AnyOperation[] = [
   ...buybackOperations,
   ...supplyChainOperations,
   ...congressOperations,
+  ...ipoOperations,
   ...earningsOperations,
   ...keyOperations,
   ...accountOperations,

@@ -43,6 +43,7 @@ export type SampleKeyKind =
   | 'atm-programs'
   | 'supply-chain'
   | 'congress'
+  | 'registration'
   | 'earnings';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
@@ -227,6 +228,15 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       whole('congress_filings', WHOLE_KEYS.congress, 'disclosure filings'),
       whole('congress_trades', WHOLE_KEYS.congress, 'congressional trades'),
       whole('congress_net_worth', WHOLE_KEYS.congress, 'net-worth bands'),
+    ],
+  },
+  // A registration by its filer's CIK: a real index row or terms read of the CIK replaces its synthetic
+  // filings and reads together, so a registration is never part synthetic.
+  registration: {
+    keyName: 'cik',
+    tables: [
+      byColumn('registration_terms', 'CAST(cik AS VARCHAR)', 'registration terms reads'),
+      byColumn('registration_filings', 'CAST(cik AS VARCHAR)', 'registration filings'),
     ],
   },
   // A company's investor events by ticker: a real event file of a ticker replaces every synthetic event of

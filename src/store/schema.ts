@@ -20,6 +20,7 @@ import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
 import { INDEX_TABLES, SEC_TICKER_TABLES } from './tables/indexes';
 import { INSIDER_TABLES } from './tables/insiders';
+import { IPO_TABLES } from './tables/ipos';
 import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
 import { PROVENANCE_COLUMNS } from './tables/provenance';
@@ -210,7 +211,11 @@ CREATE TABLE sample_keys (
     name: 'congressional trading: members, disclosure filings, transaction reports and net-worth bands',
     sql: CONGRESS_TABLES,
   },
-  // 18 is the registration (IPO) pipeline's.
+  {
+    version: 18,
+    name: 'registration (IPO) pipeline: registration filings and the reads of their terms',
+    sql: IPO_TABLES,
+  },
   {
     version: 19,
     name: 'earnings calls and investor events: events, guidance, transcripts, corrections and briefs',

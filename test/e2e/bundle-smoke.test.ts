@@ -36,6 +36,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
 import { earningsCases } from './parity-cases/earnings';
@@ -158,6 +159,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./filings': HELP,
   'commands/families.ts → ./supply-chain': HELP,
   'commands/families.ts → ./congress': HELP,
+  'commands/families.ts → ./ipos': HELP,
   'commands/families.ts → ./earnings': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
@@ -185,6 +187,8 @@ const SITES: Record<string, string> = {
   'src/operations/congress.ts → ../engine/congress/trades': SERVE,
   'src/operations/congress.ts → ../engine/congress/net-worth': SERVE,
   'src/operations/congress.ts → ../engine/congress/market-activity': SERVE,
+  'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
+  'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
   'src/operations/earnings.ts → ../engine/earnings/call': SERVE,
   'src/operations/earnings.ts → ../engine/earnings/transcript': SERVE,
   'src/operations/earnings.ts → ../engine/earnings/briefs': SERVE,
@@ -203,6 +207,10 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/congress-senate-ptr.ts → ./congress-senate-ptr-load': INGEST,
   'src/store/ingest/importers/congress-house-index.ts → ./congress-house-index-load': INGEST,
   'src/store/ingest/importers/congress-house-ptr.ts → ./congress-house-ptr-load': INGEST,
+  'src/store/ingest/importers/congress-annual-report.ts → ./congress-annual-report-load': INGEST,
+  'src/store/ingest/importers/edgar-form-index.ts → ./edgar-form-index-load': INGEST,
+  'src/store/ingest/importers/registration-terms.ts → ./registration-terms-load': INGEST,
+  'src/store/ingest/importers/sec-prospectus.ts → ./sec-prospectus-load': INGEST,
   'src/store/ingest/importers/earnings-event.ts → ./earnings-event-load': INGEST,
   'src/store/ingest/importers/transcript.ts → ./transcript-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
@@ -233,7 +241,8 @@ const SITES: Record<string, string> = {
 /** One request per public operation (the parity cases, plus the families parity-support.ts keeps inline). */
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
-  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases, ...earningsCases,
+  ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
+  ...iposCases, ...earningsCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -395,6 +404,17 @@ describe('through bin/fds', () => {
           'DocID,FilingDate,Name,StateDst,BioguideID,TransactionDate,Owner,Ticker,Asset,AssetType,Subholding,TransactionType,Amount',
           '20099001,8/20/2025,Hon. Robert B. Aderholt,AL04,A000055,8/1/2025,SP,AAPL,Apple Inc. - Common Stock (AAPL),ST,,P,"$1,001 - $15,000"',
           '',
+        ].join('\n'))],
+        ['congress-annual-report', file('annual-reports.csv', [
+          'ReportID,FilingDate,Year,BioguideID,Name,Chamber,State,Part,Description,Owner,Value',
+          '10001,5/15/2025,2024,A000055,Hon. Robert B. Aderholt,House,AL,Asset,Index fund,Self,"$100,001 - $250,000"',
+          '',
+        ].join('\n'))],
+        ['edgar-form-index', realFixture('sec-edgar-index/form.20200318.idx')],
+        ['registration-terms', fixture('registration-terms.json')],
+        ['sec-prospectus', file('0001104659-24-108432.txt', [
+          '<SEC-HEADER>', 'ACCESSION NUMBER:\t\t0001104659-24-108432', 'FILED AS OF DATE:\t\t20241011', 'CENTRAL INDEX KEY:\t\t\t0001999301', '</SEC-HEADER>',
+          readFileSync(realFixture('sec-424b4/camp4_424b4.htm'), 'latin1'),
         ].join('\n'))],
         // A ticker the sample has no events of, so the sample's DIS and JPM events stay for the other cases.
         ['earnings-event', file('xmpl-q4-2026.json', JSON.stringify({

@@ -21,6 +21,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
 import { earningsCases } from './parity-cases/earnings';
@@ -45,6 +46,7 @@ export const cases: ParityCases = {
   ...fundsCases,
   ...advisersCases,
   ...buybacksCases,
+  ...iposCases,
   ...supplyChainCases,
   ...congressCases,
   ...earningsCases,

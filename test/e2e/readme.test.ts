@@ -349,6 +349,11 @@ function writePublishedFiles(dir: string): void {
     + '<p>On April 28, 2026, our Board of Directors approved a share repurchase program of up to $75.0 billion of our common stock.</p></body></html>');
   copyFileSync(realFixture('sec-10k/Apple.10-K.html'), join(dir, 'aapl-20240928.htm'));
   copyFileSync(fixture('supply-chain-statements.json'), join(dir, 'supply-chain-statements.json'));
+  copyFileSync(realFixture('sec-edgar-index/form.20200318.idx'), join(dir, 'form.20200318.idx'));
+  copyFileSync(fixture('registration-terms.json'), join(dir, 'registration-terms.json'));
+  // A 424B4 in EDGAR's folder layout would name its filer; the README's line names a file in the working
+  // directory, so this copy carries a submission header instead.
+  write(dir, '0001104659-24-108432-2024-10-11.htm', ['<SEC-HEADER>', 'CENTRAL INDEX KEY:\t\t\t0001999301', '</SEC-HEADER>', readFileSync(realFixture('sec-424b4/camp4_424b4.htm'), 'latin1')].join('\n'));
   copyFileSync(fixture('earnings/xmpl-q4-2026.json'), join(dir, 'xmpl-q4-2026.json'));
   copyFileSync(fixture('earnings/XMPL_q3_2026.txt'), join(dir, 'XMPL_q3_2026.txt'));
 }

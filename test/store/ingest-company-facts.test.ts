@@ -14,11 +14,14 @@ const REAL = realFixture('sec-xbrl-companyfacts/CIK0001835632.json');
 const doc = (facts: unknown, cik: unknown = 320193) => JSON.stringify({ cik, entityName: 'Apple Inc.', facts });
 
 describe('the real companyfacts file (Marvell, trimmed)', () => {
-  it('keeps shares outstanding and public float, reads and skips the other concepts', async () => {
+  it('keeps shares outstanding, public float and the registration balance sheet concepts, reads and skips the other concepts', async () => {
     const report = await ingest(REAL);
-    expect(report).toMatchObject({ rowsRead: 926, rowsAdded: 26 });
+    expect(report).toMatchObject({ rowsRead: 926, rowsAdded: 110 });
     const rows = await fx.store.all<{ concept: string; n: number }>('SELECT concept, count(*) AS n FROM company_facts GROUP BY 1 ORDER BY 1');
-    expect(rows).toEqual([{ concept: 'EntityCommonStockSharesOutstanding', n: 21 }, { concept: 'EntityPublicFloat', n: 5 }]);
+    expect(rows).toEqual([
+      { concept: 'Assets', n: 42 }, { concept: 'CashAndCashEquivalentsAtCarryingValue', n: 42 },
+      { concept: 'EntityCommonStockSharesOutstanding', n: 21 }, { concept: 'EntityPublicFloat', n: 5 },
+    ]);
     const newest = await fx.store.one('SELECT cik, entity_name, value, form FROM company_facts WHERE concept = \'EntityCommonStockSharesOutstanding\' ORDER BY period_end DESC LIMIT 1');
     expect(newest).toEqual({ cik: 1835632, entity_name: 'MARVELL TECHNOLOGY, INC', value: 874800000, form: '10-Q' });
   });

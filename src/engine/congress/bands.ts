@@ -31,6 +31,17 @@ export function readBand(text: string): Band | null {
   return null;
 }
 
+/**
+ * The value of an annual report's asset or liability: a band as {@link readBand} reads it, `None (or less
+ * than $1,001)` as $0 to $1,000, and `Unascertainable` as an open band from $0; null otherwise.
+ */
+export function readValueBand(text: string): Band | null {
+  const written = text.trim().toLowerCase();
+  if (/^none( \(or less than \$1,001\))?$/.test(written)) return { from: 0, to: 1000 };
+  if (written === 'unascertainable') return { from: 0, to: null };
+  return readBand(text);
+}
+
 /** The owner labels of the API: House codes (SP, JT, DC) and Senate words read as one of them; '' when none stated. */
 export function readOwner(text: string | null | undefined): string | null {
   const written = (text ?? '').trim().toLowerCase();

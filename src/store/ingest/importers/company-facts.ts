@@ -7,12 +7,12 @@ import { KEPT_CONCEPTS } from './company-facts-concepts';
 
 export const companyFactsImporter: Importer = {
   name: 'company-facts',
-  description: 'SEC XBRL companyfacts JSON (shares outstanding, public float, net income, share repurchases, revenue)',
+  description: 'SEC XBRL companyfacts JSON (shares outstanding, public float, net income, share repurchases, revenue, registration financials)',
   manual:
     'The SEC XBRL companyfacts document of one company, as data.sec.gov serves it (CIK##########.json: one line of '
     + 'JSON, cik a number, entityName, and facts by taxonomy, concept and unit, each fact with end, val, accn, fy, fp, '
     + 'form, filed, start for a duration and frame when SEC assigned one). Only the concepts the index forecasts, the '
-    + 'buyback read (fds-filings(1)) and the supply-chain values (fds-supply-chain(1)) use are '
+    + 'buyback read (fds-filings(1)), the supply-chain values (fds-supply-chain(1)) and the registration financials (fds-ipos(1)) use are '
     + `kept: ${KEPT_CONCEPTS.map((c) => `${c.taxonomy}:${c.concept}`).join(', ')}; the others are read and skipped. `
     + 'A file that is not a companyfacts document (no numeric cik, no entityName, no facts object) is refused, and so '
     + 'is a kept fact whose end or start is not a yyyy-MM-dd date, whose val is not a number or whose accn is missing, '

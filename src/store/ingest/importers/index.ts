@@ -2,10 +2,12 @@
 import { atmProgramsImporter } from './atm-programs';
 import { buybackProgramsImporter } from './buyback-programs';
 import { cftcCotImporter } from './cftc-cot';
+import { congressAnnualReportImporter } from './congress-annual-report';
 import { congressHouseIndexImporter } from './congress-house-index';
 import { congressHousePtrImporter } from './congress-house-ptr';
 import { congressLegislatorsImporter } from './congress-legislators';
 import { congressSenatePtrImporter } from './congress-senate-ptr';
+import { edgarFormIndexImporter } from './edgar-form-index';
 import { earningsEventImporter } from './earnings-event';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { finraOffExchangeImporter } from './finra-off-exchange';
@@ -21,8 +23,10 @@ import { indexHoldingsImporter } from './index-holdings';
 import type { Importer } from './importer';
 import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
+import { registrationTermsImporter } from './registration-terms';
 import { secTickersImporter } from './sec-tickers';
 import { secFilingImporter } from './sec-filing';
+import { secProspectusImporter } from './sec-prospectus';
 import { secFundTickersImporter } from './sec-fund-tickers';
 import { secFormAdvImporter } from './sec-form-adv';
 import { secFtdImporter } from './sec-ftd';
@@ -72,6 +76,10 @@ export const IMPORTERS: readonly Importer[] = [
   congressSenatePtrImporter,
   congressHouseIndexImporter,
   congressHousePtrImporter,
+  congressAnnualReportImporter,
+  edgarFormIndexImporter,
+  registrationTermsImporter,
+  secProspectusImporter,
   earningsEventImporter,
   transcriptImporter,
 ];

@@ -26,6 +26,9 @@ export interface ProgramFiling {
 
 const HEADER_CIK = /CENTRAL INDEX KEY:\s*0*(\d{1,10})\b/;
 const PATH_CIK = /(?:^|[\\/])edgar[\\/]data[\\/]0*(\d{1,10})[\\/]/;
+
+/** The filer CIK a submission header or an EDGAR folder path of `file` states, as text; null when neither does. */
+export const headerOrPathCik = (text: string, file: string): string | null => HEADER_CIK.exec(text.slice(0, 8192))?.[1] ?? PATH_CIK.exec(file)?.[1] ?? null;
 const WHERE_FROM = 'EDGAR\'s full submission text (.txt) states it in its header; a primary document can carry it in its path or name '
   + '(…/edgar/data/320193/000032019326000012/doc.htm, or 0000320193-26-000012-2026-05-01.htm)';
 
@@ -35,7 +38,7 @@ export function readProgramFiling(file: string, text: string): ProgramFiling {
   const form = (submission.type ?? firstFact(dei, 'DocumentType')?.value ?? null)?.toUpperCase() ?? null;
   if (form === null) throw fileProblem(file, 'does not say which form it is: it has neither an EDGAR <TYPE> line nor a dei:DocumentType fact');
   if (!(PROGRAM_FORMS as readonly string[]).includes(form)) throw fileProblem(file, `is a ${form}, not one of the forms read for programs (${PROGRAM_FORMS.join(', ')})`);
-  const cikText = firstFact(dei, 'EntityCentralIndexKey')?.value ?? HEADER_CIK.exec(text.slice(0, 8192))?.[1] ?? PATH_CIK.exec(file)?.[1] ?? null;
+  const cikText = firstFact(dei, 'EntityCentralIndexKey')?.value ?? headerOrPathCik(text, file);
   if (cikText === null || !/^\d{1,10}$/.test(cikText) || Number(cikText) === 0) {
     throw fileProblem(file, `does not say whose filing it is: no dei:EntityCentralIndexKey, no CENTRAL INDEX KEY in a submission header and no CIK in an EDGAR path`);
   }
