@@ -58,14 +58,15 @@ export const earningsCallTable: TableSpec = {
   above: (body) => [
     `${text(body.ticker)} ${period(body)}: ${text(body.title)}, ${text(body.callDate)} (${text(body.statusName)}).`,
     body.guidanceStatus === null ? 'No earnings release is linked to this call.' : (GUIDANCE_STATUS[text(body.guidanceStatus)] ?? ''),
+    `Event ${text(body.id)}${typeof body.webcastUrl === 'string' ? `, webcast ${body.webcastUrl}` : ''}; ${[body.hasAudio === true ? 'audio' : null, body.hasSlides === true ? 'slides' : null].filter((x) => x !== null).join(' and ') || 'no audio or slides'} captured (document ids: --json).`,
   ],
   below: (body, rows) => [
     ...(rows.some((r) => r.actualIsDerived === true) ? ['* Fourth quarter derived: full-year revenue less nine months year to date.'] : []),
-    'Actuals are filed GAAP revenue or diluted EPS only; a non-GAAP row is never settled.',
+    ...(rows.length > 0 ? ['Actuals are filed GAAP revenue or diluted EPS only; a non-GAAP row is never settled.'] : []),
     ...correctionLines(body),
-    ...(body.hasTranscript === true ? ['Transcript: fds earnings transcript.'] : []),
+    ...(body.hasTranscript === true ? [`Transcript: fds earnings transcript ${text(body.ticker)} ${text(body.fiscalYear)} ${text(body.fiscalQuarter)}`] : []),
   ],
-  says: ['ticker', 'title', 'callDate', 'status', 'statusName', 'fiscalYear', 'fiscalQuarter', 'guidanceStatus', 'corrections', 'hasTranscript'],
+  says: ['ticker', 'title', 'callDate', 'status', 'statusName', 'eventType', 'eventTypeName', 'id', 'webcastUrl', 'hasAudio', 'hasSlides', 'transcriptDocumentId', 'earningsReleaseDocumentId', 'fiscalYear', 'fiscalQuarter', 'guidanceStatus', 'corrections', 'hasTranscript'],
 };
 
 const speaker = (row: Row): string => {

@@ -30,6 +30,16 @@ describe('earnings tables at 80 columns', () => {
   it('call: the newest call lists its filing-backed correction', async () => {
     const text = await drawn('earnings.call', { ticker: 'DIS', fiscalYear: '2026', fiscalQuarter: '4' }, {});
     expect(flat(text)).toContain('Correction, turn 2: spoken “3.9 billion dollars”, filed $3.8 billion (10-K filed 2026-11-11).');
+    expect(flat(text)).toContain('webcast https://webcast.sample.invalid/dis/fy2026q4; audio and slides captured (document ids: --json).');
+    expect(flat(text)).toContain('Transcript: fds earnings transcript DIS 2026 4');
+    expect(text).not.toMatch(/^(id|eventType|hasAudio|transcriptDocumentId):/m);
+  });
+
+  it('call: a call whose guidance is not extracted says so, with no guidance table or note on actuals', async () => {
+    const text = flat(await drawn('earnings.call', { ticker: 'JPM', fiscalYear: '2026', fiscalQuarter: '3' }, {}));
+    expect(text).toContain('An earnings release is linked; its guidance is not extracted yet.');
+    expect(text).not.toContain('Actuals are filed');
+    expect(text).not.toContain('│');
   });
 
   it('transcript: speaker (or neutral index) and role, then the wrapped text; the next offset under a partial page', async () => {
