@@ -5,6 +5,7 @@ import { swedishFundPositions } from './fund-positions-se';
 import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
+import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
 import { indexForecast } from './forecast';
 import { ipoDetail, ipoList } from './ipos';
 import { changes, constituents, indexList } from './indexes';
@@ -65,6 +66,11 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'congress.marketActivity': congressActivity,
   'ipos.list': ipoList,
   'ipos.show': ipoDetail,
+  'earnings.call': earningsCallTable,
+  'earnings.speakers': transcriptTable,
+  'earnings.briefs': briefsTable,
+  'earnings.events': investorEventsTable,
+  'earnings.eventSpeakers': transcriptTable,
 };
 
 /** The spec of the operation `id`, if it has one. */

@@ -24,6 +24,7 @@ import { buybacksCases } from './parity-cases/buybacks';
 import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
+import { earningsCases } from './parity-cases/earnings';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -48,6 +49,7 @@ export const cases: ParityCases = {
   ...iposCases,
   ...supplyChainCases,
   ...congressCases,
+  ...earningsCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],
