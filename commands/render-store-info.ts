@@ -52,6 +52,8 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   congress: 'the congressional set',
   registration: 'registrations',
   earnings: 'investor events',
+  '13f-quarter': '13F filer quarters',
+  'cusip-listing': 'CUSIP links',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

@@ -20,6 +20,7 @@ import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
 import { INDEX_TABLES, SEC_TICKER_TABLES } from './tables/indexes';
 import { INSIDER_TABLES } from './tables/insiders';
+import { INSTITUTION_TABLES } from './tables/institutions';
 import { IPO_TABLES } from './tables/ipos';
 import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
@@ -220,5 +221,11 @@ CREATE TABLE sample_keys (
     version: 19,
     name: 'earnings calls and investor events: events, guidance, transcripts, corrections and briefs',
     sql: EARNINGS_TABLES,
+  },
+  // 20 and 21 are numbers other families hold; a store never needs them in sequence.
+  {
+    version: 22,
+    name: 'institutional ownership (SEC Form 13F): filings, entries, counted quarters and the CUSIP map',
+    sql: INSTITUTION_TABLES,
   },
 ];
