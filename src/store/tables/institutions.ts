@@ -46,7 +46,7 @@ CREATE TABLE thirteenf_holdings (
   investment_discretion VARCHAR,        -- SOLE, DFND or OTR
   voting_sole DOUBLE,
   voting_shared DOUBLE,
-  voting_none DOUBLE${PROVENANCE_COLUMNS}
+  voting_none DOUBLE,${PROVENANCE_COLUMNS}
 );
 
 -- The quarter of a filer as counted (key: filer_cik, report_date).
@@ -69,13 +69,13 @@ CREATE TABLE thirteenf_positions (
   position_type VARCHAR NOT NULL,       -- Shares, Principal, Call or Put
   issuer_name VARCHAR NOT NULL,
   shares DOUBLE NOT NULL,
-  value DOUBLE NOT NULL${PROVENANCE_COLUMNS}
+  value DOUBLE NOT NULL,${PROVENANCE_COLUMNS}
 );
 
 -- CUSIP to listing (key: cusip): imported maps and the sample set's listings.
 CREATE TABLE cusip_listings (
   cusip VARCHAR NOT NULL,
   ticker VARCHAR NOT NULL,              -- canonical listing key
-  issuer_name VARCHAR${PROVENANCE_COLUMNS}
+  issuer_name VARCHAR,${PROVENANCE_COLUMNS}
 );
 `;
