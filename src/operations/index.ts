@@ -13,6 +13,7 @@ import { feedOperations } from './feeds';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
 import { insiderOperations } from './insiders';
+import { institutionOperations } from './institutions';
 import { ipoOperations } from './ipos';
 import { gaugesOperations } from './gauges';
 import { indexOperations } from './indexes';
@@ -52,6 +53,7 @@ export const registry: readonly AnyOperation[] = [
   ...shortUsOperations,
   ...shortScoreOperations,
   ...fundOperations,
+  ...institutionOperations,
   ...adviserOperations,
   ...buybackOperations,
   ...supplyChainOperations,

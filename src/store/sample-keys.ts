@@ -274,6 +274,14 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       ofQuarter('thirteenf_positions', '13F positions'),
       ofQuarter('thirteenf_reports', '13F quarters'),
       ofQuarter('thirteenf_filings', '13F filings'),
+      // The quarter-wide key (`*:2025-06-30`) an aggregate read draws on: some filer of that quarter is
+      // synthetic. It names no rows of its own; the sec-13f importer drops it once none remains.
+      {
+        table: 'thirteenf_reports',
+        noun: '13F quarters',
+        sampleKeys: `SELECT '*:' || CAST(report_date AS VARCHAR) AS key FROM thirteenf_reports WHERE source = 'sample'`,
+        ofKey: 'FALSE AND ? IS NULL',
+      },
     ],
   },
   'cusip-listing': { keyName: 'cusip', tables: [byColumn('cusip_listings', 'cusip', 'CUSIP links')] },

@@ -74,5 +74,11 @@ export const load: Importer['load'] = async (input) => {
   await tx.run('DELETE FROM thirteenf_filings WHERE filing_id = ?', [id]);
   await writeFiling(tx, id, cover, entries, digest, provenance.file, provenance.capturedAt);
   await rebuildQuarters(tx, 'SELECT CAST(? AS VARCHAR) AS filer_cik, CAST(? AS DATE) AS report_date', [cover.filerCik, cover.reportDate]);
+  // The quarter-wide sample key goes once no synthetic filer of the quarter remains.
+  await tx.run(
+    `DELETE FROM sample_keys WHERE kind = '13f-quarter' AND key = '*:' || CAST(CAST(? AS DATE) AS VARCHAR)
+       AND NOT EXISTS (SELECT 1 FROM thirteenf_reports WHERE source = 'sample' AND report_date = CAST(? AS DATE))`,
+    [cover.reportDate, cover.reportDate],
+  );
   return { format, rowsRead, rowsAdded: rowsRead, replaced };
 };
