@@ -29,8 +29,8 @@ SELECT r.filer_name AS name, f.filer_cik AS cik, coalesce(prev.shares, 0) AS "pr
        prev.filer_cik IS NULL AS "isNewPosition", cur.filer_cik IS NULL AS "isSoldOut", reports.first_report = CAST($2 AS DATE) AS "isFirst13F"
 FROM filers f
 JOIN thirteenf_reports r ON r.filer_cik = f.filer_cik AND r.report_date = CAST($2 AS DATE)
-JOIN reports USING (filer_cik)
-LEFT JOIN cur USING (filer_cik) LEFT JOIN prev USING (filer_cik)
+JOIN reports ON reports.filer_cik = f.filer_cik
+LEFT JOIN cur ON cur.filer_cik = f.filer_cik LEFT JOIN prev ON prev.filer_cik = f.filer_cik
 WHERE $4 * (coalesce(cur.shares, 0) - coalesce(prev.shares, 0)) > 0
 ORDER BY $4 * (coalesce(cur.shares, 0) - coalesce(prev.shares, 0)) DESC, r.filer_name, f.filer_cik
 LIMIT $5`;

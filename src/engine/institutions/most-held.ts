@@ -39,9 +39,10 @@ export async function mostHeld(ctx: EngineContext, p: MostHeldParams): Promise<M
   const rows = await ctx.store.all<MostHeld['data'][number] & { universe: number }>(mostHeldSql(p.sort), [
     vintage.reportDate, vintage.previousReportDate, vintage.comparisonAvailable, p.limit,
   ]);
-  const universe = await ctx.store.one<{ n: number }>(
+  // The count rides on each row; with no row no filer held a mapped stock, and it is read on its own.
+  const universe = rows[0]?.universe ?? (await ctx.store.one<{ n: number }>(
     "SELECT count(*)::INTEGER AS n FROM thirteenf_reports WHERE report_date = CAST(? AS DATE) AND report_type <> 'NOTICE'",
     [vintage.reportDate],
-  );
-  return { ...vintage, sort: p.sort, filersInUniverse: universe?.n ?? 0, data: rows.map(({ universe: _u, ...row }) => row) };
+  ))?.n ?? 0;
+  return { ...vintage, sort: p.sort, filersInUniverse: universe, data: rows.map(({ universe: _u, ...row }) => row) };
 }
