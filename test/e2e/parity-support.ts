@@ -24,6 +24,7 @@ import { buybacksCases } from './parity-cases/buybacks';
 import { iposCases } from './parity-cases/ipos';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
+import { institutionsCases } from './parity-cases/institutions';
 import { earningsCases } from './parity-cases/earnings';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
@@ -49,6 +50,7 @@ export const cases: ParityCases = {
   ...iposCases,
   ...supplyChainCases,
   ...congressCases,
+  ...institutionsCases,
   ...earningsCases,
   ...portfoliosCases,
   ...feedsCases,

@@ -82,8 +82,12 @@ export const institutionsSample: FamilySample = {
   since: 22,
   load: async (tx, asOf: IsoDate, p) => {
     const listed = await tx.all<{ ticker: string; name: string; price: number | null }>(
-      `SELECT l.ticker, l.name, (SELECT close FROM prices WHERE ticker = l.ticker ORDER BY date DESC LIMIT 1) AS price
-       FROM listings l WHERE l.mic IS NULL AND l.kind = 'Stock' ORDER BY l.ticker LIMIT 40`,
+      // A share priced in thousands (BRK-A) would swamp every portfolio it drifted into: left out.
+      `SELECT ticker, name, price FROM (
+         SELECT l.ticker, l.name, (SELECT close FROM prices WHERE ticker = l.ticker ORDER BY date DESC LIMIT 1) AS price
+         FROM listings l WHERE l.mic IS NULL AND l.kind = 'Stock')
+       WHERE price IS NULL OR price < 2000
+       ORDER BY ticker LIMIT 40`,
     );
     const stocks: Stock[] = listed.map((l) => ({ ticker: l.ticker, name: l.name.toUpperCase(), price: l.price ?? 100 }));
     if (stocks.length === 0) return;
