@@ -9,6 +9,7 @@ import { printFundOwners } from './fund-owners';
 import { printIndexForecast } from './index-forecast';
 import { printIngest } from './ingest';
 import { printInsiderSentiment } from './insider-sentiment';
+import { printMostHeld } from './most-held';
 import { printPageQuery } from './page-query';
 import { printServe } from './serve';
 import { printSqueeze } from './squeeze';
@@ -25,6 +26,7 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '8': printSqueeze,
   '9': printFundOwners,
   '10': printCongressActivity,
+  '11': printMostHeld,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

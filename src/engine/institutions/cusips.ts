@@ -11,4 +11,11 @@ WHERE symbol_mapped AND cusip NOT IN (SELECT cusip FROM cusip_listings)
 GROUP BY cusip`;
 
 /** `WITH cusip_map AS (…)`, to start a statement with. */
-export const WITH_CUSIP_MAP = `WITH cusip_map AS MATERIALIZED (${CUSIP_MAP})`;
+export const WITH_CUSIP_MAP = `WITH cusip_map AS (${CUSIP_MAP})`;
+
+/**
+ * `WITH cusip_map AS (…)` whose rows also say whether their listing has more than one CUSIP (`shared`): a
+ * count of filers per listing is then a plain count over the listings with one CUSIP (a filer holds a
+ * CUSIP once per position type) and a distinct count only over the few with several.
+ */
+export const WITH_SHARED_CUSIP_MAP = `WITH cusip_map AS (SELECT cusip, ticker, count(*) OVER (PARTITION BY ticker) > 1 AS shared FROM (${CUSIP_MAP}))`;

@@ -4,9 +4,9 @@
  * (only when that comparison is meaningful) and the share of the quarter's reporting filers holding it.
  */
 import type { EngineContext } from '../context';
-import { WITH_CUSIP_MAP } from './cusips';
+import { WITH_SHARED_CUSIP_MAP } from './cusips';
 import type { MostHeld } from './schemas';
-import { companyName, heldAt, marketQuarter, NOTHING_STORED } from './universe';
+import { companyName, marketQuarter, NOTHING_STORED } from './universe';
 
 export interface MostHeldParams {
   sort: 'filers' | 'filersDelta' | 'value';
@@ -20,18 +20,35 @@ const ORDER: Readonly<Record<MostHeldParams['sort'], string>> = {
   value: '"totalValue" DESC, "filerCount" DESC',
 };
 
-/** $1 quarter, $2 quarter before, $3 compare (boolean), $4 limit. */
-export const mostHeldSql = (sort: MostHeldParams['sort']): string => `${WITH_CUSIP_MAP},
-cur AS (SELECT ticker, count(*) AS filers, sum(value) AS value, min(issuer) AS issuer FROM (${heldAt('CAST($1 AS DATE)')}) GROUP BY ticker),
-prev AS (SELECT ticker, count(*) AS filers, sum(value) AS value FROM (${heldAt('CAST($2 AS DATE)')}) WHERE $3 GROUP BY ticker),
-universe AS (SELECT count(*) AS n FROM thirteenf_reports WHERE report_date = CAST($1 AS DATE) AND report_type <> 'NOTICE')
-SELECT c.ticker, ${companyName('c')} AS company, c.filers::INTEGER AS "filerCount",
-       CASE WHEN $3 THEN (c.filers - coalesce(p.filers, 0))::INTEGER END AS "deltaFilerCount",
-       c.value AS "totalValue", CASE WHEN $3 THEN c.value - coalesce(p.value, 0) END AS "deltaValue",
-       round(c.filers / greatest(u.n, 1) * 100, 4) AS "percentOfUniverse", u.n::INTEGER AS universe
-FROM cur c LEFT JOIN prev p USING (ticker), universe u
-ORDER BY ${ORDER[sort]}, c.ticker
-LIMIT $4`;
+/** SQL: `(ticker, filers, value)` of the Shares positions at the quarter `at`, per listing, one level of grouping. */
+const perListing = (at: string): string => `
+SELECT m.ticker, count(*) FILTER (WHERE NOT m.shared) + count(DISTINCT p.filer_cik) FILTER (WHERE m.shared) AS filers, sum(p.value) AS value
+FROM thirteenf_positions p JOIN cusip_map m USING (cusip)
+WHERE p.report_date = ${at} AND p.position_type = 'Shares'
+GROUP BY m.ticker`;
+
+/**
+ * $1 quarter, $2 quarter before, $3 compare (boolean), $4 limit. Filers and value are counted per listing in
+ * one grouping (a filer holding a listing under two CUSIPs counts once); the company is the listing's name,
+ * else the issuer the CUSIP map names, read for the page's listings only.
+ */
+export const mostHeldSql = (sort: MostHeldParams['sort']): string => `${WITH_SHARED_CUSIP_MAP},
+cur AS (${perListing('CAST($1 AS DATE)')}),
+prev AS (SELECT * FROM (${perListing('CAST($2 AS DATE)')}) WHERE $3),
+universe AS (SELECT count(*) AS n FROM thirteenf_reports WHERE report_date = CAST($1 AS DATE) AND report_type <> 'NOTICE'),
+page AS (
+  SELECT c.ticker, c.filers::INTEGER AS "filerCount",
+         CASE WHEN $3 THEN (c.filers - coalesce(p.filers, 0))::INTEGER END AS "deltaFilerCount",
+         c.value AS "totalValue", CASE WHEN $3 THEN c.value - coalesce(p.value, 0) END AS "deltaValue",
+         round(c.filers / greatest(u.n, 1) * 100, 4) AS "percentOfUniverse", u.n::INTEGER AS universe
+  FROM cur c LEFT JOIN prev p USING (ticker), universe u
+  ORDER BY ${ORDER[sort]}, c.ticker
+  LIMIT $4),
+issuers AS (
+  SELECT g.ticker, coalesce(min(c.issuer_name), g.ticker) AS issuer FROM page g LEFT JOIN cusip_listings c USING (ticker) GROUP BY g.ticker)
+SELECT g.ticker, ${companyName('i')} AS company, g."filerCount", g."deltaFilerCount", g."totalValue", g."deltaValue", g."percentOfUniverse", g.universe
+FROM page g JOIN issuers i USING (ticker)
+ORDER BY ${ORDER[sort].split(', ').map((term) => `g.${term}`).join(', ')}, g.ticker`;
 
 export async function mostHeld(ctx: EngineContext, p: MostHeldParams): Promise<MostHeld> {
   const vintage = await marketQuarter(ctx, p.reportDate);

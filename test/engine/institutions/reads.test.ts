@@ -107,7 +107,7 @@ describe('market-wide reads', () => {
     expect(held).toMatchObject({ reportDate: '2026-09-30', filersInUniverse: 3, comparisonAvailable: true });
     expect(held.data).toEqual([
       { ticker: 'AAPL', company: 'APPLE INC', filerCount: 3, deltaFilerCount: 1, totalValue: 33_600, deltaValue: 3600, percentOfUniverse: 100 },
-      { ticker: 'MSFT', company: 'OTHER CORP', filerCount: 1, deltaFilerCount: 0, totalValue: 3000, deltaValue: -2000, percentOfUniverse: 33.3333 },
+      { ticker: 'MSFT', company: 'MICROSOFT CORP', filerCount: 1, deltaFilerCount: 0, totalValue: 3000, deltaValue: -2000, percentOfUniverse: 33.3333 },
     ]);
   });
 
