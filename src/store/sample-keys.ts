@@ -272,14 +272,15 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
         ofKey: `filing_id IN (SELECT filing_id FROM thirteenf_filings WHERE filer_cik || ':' || CAST(report_date AS VARCHAR) = ?)`,
       },
       ofQuarter('thirteenf_positions', '13F positions'),
-      ofQuarter('thirteenf_reports', '13F quarters'),
+      ofQuarter('thirteenf_reports', '13F filer quarters'),
       ofQuarter('thirteenf_filings', '13F filings'),
       // The quarter-wide key (`*:2025-06-30`) an aggregate read draws on: some filer of that quarter is
-      // synthetic. It names no rows of its own; the sec-13f importer drops it once none remains.
+      // synthetic. A filing replaces only its filer's quarter; the sec-13f importer drops this key once the
+      // rebuilt quarter row is no longer synthetic.
       {
-        table: 'thirteenf_reports',
+        table: 'thirteenf_quarters',
         noun: '13F quarters',
-        sampleKeys: `SELECT '*:' || CAST(report_date AS VARCHAR) AS key FROM thirteenf_reports WHERE source = 'sample'`,
+        sampleKeys: `SELECT '*:' || CAST(report_date AS VARCHAR) AS key FROM thirteenf_quarters WHERE source = 'sample'`,
         ofKey: 'FALSE AND ? IS NULL',
       },
     ],

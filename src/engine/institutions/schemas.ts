@@ -90,7 +90,7 @@ export const ActivitySchema = z
 export const MostHeldRowSchema = z
   .object({
     ticker: z.string().describe('The listing the CUSIPs map to.'),
-    company: z.string().describe('Listing name, else the issuer name as filed.'),
+    company: z.string().describe('Listing name, else the issuer the CUSIP map names.'),
     filerCount: z.number().int().describe('Filers reporting a Shares position.'),
     deltaFilerCount: z.number().int().nullable().describe('filerCount less the quarter before\'s; null when comparisonAvailable is false.'),
     totalValue: usd('Value those filers report'),

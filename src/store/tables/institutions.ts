@@ -8,6 +8,8 @@
  *     applied (a RESTATEMENT replaces the quarter, NEW HOLDINGS adds to it). Derived from the two capture
  *     tables by `src/store/ingest/importers/thirteenf-quarters.ts` whenever a filing of the quarter is written, so the
  *     reads never redo the amendment logic; each row keeps the provenance of the filings it comes from.
+ *   - thirteenf_quarters: one row per stored quarter, synthetic while any filer of it is (the key of the
+ *     market-wide reads, which draw on every filer of a quarter).
  *   - cusip_listings: the one CUSIP → listing map every read joins through.
  *
  * A filer's quarter (filer CIK and report date) is one dataset key: a real filing of the quarter replaces
@@ -70,6 +72,13 @@ CREATE TABLE thirteenf_positions (
   issuer_name VARCHAR NOT NULL,
   shares DOUBLE NOT NULL,
   value DOUBLE NOT NULL,${PROVENANCE_COLUMNS}
+);
+
+-- One row per stored quarter (key: report_date): how many filers' quarters it counts, and source sample
+-- while any of them is synthetic. The key an aggregate read of the quarter draws on.
+CREATE TABLE thirteenf_quarters (
+  report_date DATE NOT NULL,
+  filer_count INTEGER NOT NULL,${PROVENANCE_COLUMNS}
 );
 
 -- CUSIP to listing (key: cusip): imported maps and the sample set's listings.

@@ -77,7 +77,7 @@ export const load: Importer['load'] = async (input) => {
   // The quarter-wide sample key goes once no synthetic filer of the quarter remains.
   await tx.run(
     `DELETE FROM sample_keys WHERE kind = '13f-quarter' AND key = '*:' || CAST(CAST(? AS DATE) AS VARCHAR)
-       AND NOT EXISTS (SELECT 1 FROM thirteenf_reports WHERE source = 'sample' AND report_date = CAST(? AS DATE))`,
+       AND NOT EXISTS (SELECT 1 FROM thirteenf_quarters WHERE source = 'sample' AND report_date = CAST(? AS DATE))`,
     [cover.reportDate, cover.reportDate],
   );
   return { format, rowsRead, rowsAdded: rowsRead, replaced };

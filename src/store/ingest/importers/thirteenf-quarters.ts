@@ -22,7 +22,7 @@ export const QUARTER_KEY_SQL = (cik: string, date: string): string => `${cik} ||
 const POSITION_TYPE = `CASE WHEN h.put_call IS NOT NULL THEN h.put_call WHEN h.shares_type = 'PRN' THEN 'Principal' ELSE 'Shares' END`;
 
 /**
- * Rebuilds the counted quarters `keys` selects (SQL yielding `filer_cik` and `report_date`, with `params`
+ * Rebuilds the counted quarters `keys` selects (and the rows of `thirteenf_quarters` of their report dates) (SQL yielding `filer_cik` and `report_date`, with `params`
  * bound): their rows are removed, and written again from the filings stored for them.
  */
 export async function rebuildQuarters(tx: WriteTx, keys: string, params: readonly SqlValue[] = []): Promise<void> {
@@ -58,6 +58,11 @@ export async function rebuildQuarters(tx: WriteTx, keys: string, params: readonl
       FROM thirteenf_counted c LEFT JOIN counts n USING (filer_cik, report_date) LEFT JOIN values v USING (filer_cik, report_date)
       GROUP BY c.filer_cik, c.report_date
       ORDER BY c.report_date, c.filer_cik`);
+    await tx.run(`DELETE FROM thirteenf_quarters WHERE report_date IN (SELECT report_date FROM ${KEYS})`);
+    await tx.run(`INSERT INTO thirteenf_quarters
+      SELECT report_date, count(*), CASE WHEN bool_or(source = 'sample') THEN 'sample' ELSE 'ingest' END, max(source_file), max(captured_at)
+      FROM thirteenf_reports WHERE report_date IN (SELECT report_date FROM ${KEYS})
+      GROUP BY report_date ORDER BY report_date`);
   } finally {
     await tx.run('DROP TABLE IF EXISTS thirteenf_counted');
     await tx.run(`DROP TABLE IF EXISTS ${KEYS}`);
