@@ -9,6 +9,9 @@ import { ingestAny } from '../../src/store/ingest/index';
 import { readSampleKeys } from '../../src/store/sample-keys';
 import { scratch } from '../fixtures/ingest/helpers';
 import { writeFiling } from '../fixtures/ingest/thirteenf-filings';
+import { operationById } from '../../src/operations/index';
+import { syntheticAsOf } from '../../src/operations/synthetic';
+import { invoke } from '../../src/operations/invoke';
 import { call } from '../support/invoke';
 import { generatedSampleStore, sampleStore, type SampleFixture } from '../support/store';
 
@@ -49,6 +52,16 @@ describe('the sample 13F set', () => {
       expect(report.replacedSample.map((r) => r.dataset).sort()).toEqual(['thirteenf_filings', 'thirteenf_holdings', 'thirteenf_positions', 'thirteenf_reports']);
       expect(await fx.store.all("SELECT source, total_value FROM thirteenf_reports WHERE filer_cik = '0001067983' AND report_date = DATE '2026-09-30'")).toEqual([{ source: 'ingest', total_value: 1000 }]);
       expect(await fx.store.one("SELECT count(*)::INTEGER AS n FROM thirteenf_reports WHERE filer_cik = '0001067983' AND source = 'sample'")).toEqual({ n: 6 });
+      // Outputs flag synthetic rows: the filer's real quarter reads as real, a market-wide read of it still draws on sample filers.
+      const flagged = async (id: string, path: Record<string, string>, query: Record<string, string> = {}) => {
+        const op = operationById(id);
+        const result = await invoke(op, fx!.ctx, path, query);
+        const params = (op.params as { parse(v: unknown): unknown }).parse({ ...path, ...query });
+        return syntheticAsOf(fx!.store, op.sampleScope(params as never, result as never));
+      };
+      expect(await flagged('institutions.portfolio', { cik: '1067983' }, { reportDate: '2026-09-30' })).toBeNull();
+      expect(await flagged('institutions.portfolio', { cik: '1067983' }, { reportDate: '2026-06-30' })).toBe('2026-11-20');
+      expect(await flagged('institutions.mostHeld', {})).toBe('2026-11-20');
       const keys = (await readSampleKeys(fx.store)).filter((k) => k.kind === '13f-quarter').map((k) => k.key);
       expect(keys).not.toContain('0001067983:2026-09-30');
       expect(keys).toContain('*:2026-09-30');
