@@ -57,7 +57,7 @@ describe('the sample 13F set', () => {
         const op = operationById(id);
         const result = await invoke(op, fx!.ctx, path, query);
         const params = (op.params as { parse(v: unknown): unknown }).parse({ ...path, ...query });
-        return syntheticAsOf(fx!.store, op.sampleScope(params as never, result as never));
+        return syntheticAsOf(fx!.store, op.sampleScope(params, result));
       };
       expect(await flagged('institutions.portfolio', { cik: '1067983' }, { reportDate: '2026-09-30' })).toBeNull();
       expect(await flagged('institutions.portfolio', { cik: '1067983' }, { reportDate: '2026-06-30' })).toBe('2026-11-20');
