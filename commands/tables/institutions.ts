@@ -203,7 +203,8 @@ export const superInvestors: TableSpec = {
     textColumn('firmName', 'Firm', 4),
     textColumn('cik', 'CIK', 5),
   ],
-  below: () => ['Stale: the newest stored report is older than the newest quarter whose filing deadline has passed.'],
+  below: (_body, rows) =>
+    rows.some((row) => row.isStale === true) ? ['Stale: the newest stored report is older than the newest quarter whose filing deadline has passed.'] : [],
   says: [],
 };
 

@@ -56,4 +56,9 @@ describe('13F tables at 80 columns', () => {
     expect(await drawn('institutions.mostHeld', {})).toMatch(/^Most-held stocks, quarter 2026-09-30 \(30 filers with holdings\), by filers\./);
     expect(header(await drawn('institutions.superInvestors', {}))).toMatch(/Manager +│ Value \$ +│ Quarter/);
   });
+
+  it('super-investors explain staleness only when a manager is stale', async () => {
+    // On the sample every roster manager has filed the newest quarter whose deadline has passed.
+    expect(await drawn('institutions.superInvestors', {})).not.toContain('Stale:');
+  });
 });
