@@ -11,6 +11,7 @@ import { BUYBACK_TABLES } from './tables/buybacks';
 import { CFTC_TABLES } from './tables/cftc';
 import { CONGRESS_TABLES } from './tables/congress';
 import { FEED_TABLES } from './tables/feeds';
+import { FILING_TABLES } from './tables/filings';
 import { FRED_TABLES } from './tables/fred';
 import { FUND_OPERATION_TABLES } from './tables/fund-operations';
 import { SE_FUND_TABLES } from './tables/fund-positions-se';
@@ -214,5 +215,10 @@ CREATE TABLE sample_keys (
     version: 18,
     name: 'registration (IPO) pipeline: registration filings and the reads of their terms',
     sql: IPO_TABLES,
+  },
+  {
+    version: 20,
+    name: 'filing store: documents, numbered lines, passages, postings and EDGAR submission metadata',
+    sql: FILING_TABLES,
   },
 ];

@@ -1,0 +1,252 @@
+/**
+ * Storing documents in the filing store: the one way a document enters it, whoever read it (the `filing`
+ * importer for EDGAR documents, the sample, a transcript or news importer). A document arrives as its
+ * lines and what is known of it; this numbers the lines, cuts the passages, indexes their terms and writes
+ * all of it in the caller's transaction, set-based: one appender per table for a whole batch.
+ *
+ * - The id is a name-based uuid of the durable key, so a re-ingested document keeps its id.
+ * - A document stored before with the same reading (metadata and lines) is left as it is: re-ingesting
+ *   changes nothing. A different reading replaces its lines, passages and postings under the same id.
+ * - Real documents replace the synthetic sample corpus of their company (key: ticker, else `CIK:` and
+ *   the CIK) in the same transaction, so a company's corpus is never part synthetic.
+ */
+import { createHash } from 'node:crypto';
+import { uuidValue, type DuckDBAppender } from '@duckdb/node-api';
+import { nameUuid } from '../../../core/name-uuid';
+import { parseTicker } from '../../../core/tickers';
+import type { IsoDate } from '../../../core/dates';
+import { passagesOf } from '../../../engine/filing-text/passages';
+import { termFrequencies } from '../../../engine/filing-text/terms';
+import { DOCUMENT_TYPE_NAMES, type DocumentType } from '../../../engine/filings/forms';
+import { replaceSample, type ReplacedSample } from '../../sample-keys';
+import type { WriteTx } from '../../store';
+import { filerTicker } from './supply-chain-names';
+
+/** A document as a reader hands it over. */
+export interface DocumentInput {
+  /**
+   * The durable key the id is derived from: `edgar:` and the accession for an EDGAR filing, else a name
+   * the source gives the document for good (`transcript:AAPL:2026-Q3`), never a path or a capture time.
+   */
+  key: string;
+  documentType: DocumentType;
+  /** The label as filed (`10-K/A`); defaults to the type's label. */
+  form?: string | undefined;
+  cik: number | null;
+  /** The listing; null to resolve it from SEC's ticker links of `cik` (the cover page's symbols first). */
+  ticker: string | null;
+  /** Symbols the document states for itself (dei:TradingSymbol), preferred among SEC's links of the CIK. */
+  tradingSymbols?: readonly string[] | undefined;
+  companyName: string | null;
+  filedDate: IsoDate;
+  /** The reporting-for date: period of report, event date, call date. */
+  periodDate: IsoDate | null;
+  itemNumbers: readonly string[];
+  accession: string | null;
+  documentName: string | null;
+  url: string | null;
+  /** The text, one entry per line; an entry holding newlines is several lines. Blank lines are dropped. */
+  lines: readonly string[];
+}
+
+/** Where stored rows say they came from. */
+export interface DocumentProvenance {
+  /** `sample` for the synthetic set, else the importer's name. */
+  source: string;
+  file: string | null;
+  capturedAt: string;
+}
+
+export interface StoredDocument {
+  documentId: string;
+  /** False when the same reading was stored already (nothing written). */
+  written: boolean;
+  lineCount: number;
+  chunkCount: number;
+}
+
+export interface StoreResult {
+  documents: StoredDocument[];
+  replaced: ReplacedSample[];
+}
+
+/** The id of a document of durable key `key`. */
+export const documentIdOf = (key: string): string => nameUuid(`fds:filing:${key}`);
+
+/** The lines of a document as numbered: split at newlines, trailing spaces trimmed, blank lines dropped. */
+export function numberedLines(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => line.split(/\r?\n|\r/)).map((line) => line.trimEnd()).filter((line) => line.trim() !== '');
+}
+
+interface Prepared {
+  id: string;
+  row: DocumentRow;
+  lines: string[];
+  chunks: { chunkIndex: number; startLine: number; endLine: number; terms: Map<string, number>; termCount: number }[];
+}
+
+interface DocumentRow {
+  document_id: string;
+  document_key: string;
+  cik: number | null;
+  ticker: string | null;
+  company_name: string | null;
+  document_type: DocumentType;
+  form: string;
+  filed_date: IsoDate;
+  period_date: IsoDate | null;
+  item_numbers: string[];
+  line_count: number;
+  chunk_count: number;
+  accession: string | null;
+  document_name: string | null;
+  url: string | null;
+  content_sha256: string;
+}
+
+async function prepare(tx: WriteTx, doc: DocumentInput): Promise<Prepared> {
+  const lines = numberedLines(doc.lines);
+  const passages = passagesOf(lines);
+  const given = doc.ticker === null ? null : (parseTicker(doc.ticker)?.key ?? null);
+  const ticker = given ?? (doc.cik === null ? null : await filerTicker(tx, doc.cik, doc.tradingSymbols ?? []));
+  const id = documentIdOf(doc.key);
+  const meta = {
+    document_id: id,
+    document_key: doc.key,
+    cik: doc.cik,
+    ticker,
+    company_name: doc.companyName,
+    document_type: doc.documentType,
+    form: doc.form ?? DOCUMENT_TYPE_NAMES[doc.documentType],
+    filed_date: doc.filedDate,
+    period_date: doc.periodDate,
+    item_numbers: [...doc.itemNumbers],
+    line_count: lines.length,
+    chunk_count: passages.length,
+    accession: doc.accession,
+    document_name: doc.documentName,
+    url: doc.url,
+  };
+  const content_sha256 = createHash('sha256').update(JSON.stringify(meta)).update('\n').update(lines.join('\n')).digest('hex');
+  const chunks = passages.map((p) => {
+    const terms = termFrequencies(p.text);
+    let termCount = 0;
+    for (const tf of terms.values()) termCount += tf;
+    return { chunkIndex: p.chunkIndex, startLine: p.startLine, endLine: p.endLine, terms, termCount };
+  });
+  return { id, row: { ...meta, content_sha256 }, lines, chunks };
+}
+
+const ID_LIST = `SELECT CAST(unnest(from_json(CAST(? AS JSON), '["VARCHAR"]')) AS UUID) AS document_id`;
+const ROW_TYPE = JSON.stringify([{
+  document_id: 'UUID', document_key: 'VARCHAR', cik: 'BIGINT', ticker: 'VARCHAR', company_name: 'VARCHAR', document_type: 'VARCHAR',
+  form: 'VARCHAR', filed_date: 'DATE', period_date: 'DATE', item_numbers: 'VARCHAR[]', line_count: 'INTEGER', chunk_count: 'INTEGER',
+  accession: 'VARCHAR', document_name: 'VARCHAR', url: 'VARCHAR', content_sha256: 'VARCHAR',
+}]);
+
+/** The tables holding a document's rows, children first. */
+export const DOCUMENT_TABLES = ['filing_postings', 'filing_chunks', 'filing_lines', 'filing_documents'] as const;
+
+/** The uuid as the appender takes it. */
+const uuid = (id: string) => uuidValue(BigInt(`0x${id.replaceAll('-', '')}`));
+
+async function appendRows(tx: WriteTx, table: string, fill: (appender: DuckDBAppender) => void): Promise<void> {
+  const appender = await tx.connection.createAppender(table);
+  try {
+    fill(appender);
+  } catch (error) {
+    appender.clear();
+    appender.closeSync();
+    throw error;
+  }
+  appender.closeSync();
+}
+
+/**
+ * Stores `docs` in the caller's transaction (see the module comment). Two documents of one key in a batch
+ * are one document: the last one read stands.
+ */
+export async function storeDocuments(tx: WriteTx, docs: readonly DocumentInput[], provenance: DocumentProvenance): Promise<StoreResult> {
+  const byId = new Map<string, Prepared>();
+  for (const doc of docs) {
+    const prepared = await prepare(tx, doc);
+    byId.set(prepared.id, prepared);
+  }
+  const ids = JSON.stringify([...byId.keys()]);
+  const stored = new Map((await tx.all<{ id: string; sha: string }>(
+    `SELECT CAST(document_id AS VARCHAR) AS id, content_sha256 AS sha FROM filing_documents WHERE document_id IN (${ID_LIST})`,
+    [ids],
+  )).map((r) => [r.id, r.sha]));
+  const fresh = [...byId.values()].filter((p) => stored.get(p.id) !== p.row.content_sha256);
+  const replaced = provenance.source === 'sample' || fresh.length === 0 ? [] : await replaceSample(
+    tx, 'filings',
+    `SELECT DISTINCT coalesce(ticker, 'CIK:' || CAST(cik AS VARCHAR)) AS key FROM (SELECT unnest(from_json(CAST(? AS JSON), '${ROW_TYPE}'), recursive := true))`,
+    [JSON.stringify(fresh.map((p) => p.row))],
+  );
+  const changed = JSON.stringify(fresh.filter((p) => stored.has(p.id)).map((p) => p.id));
+  if (changed !== '[]') {
+    for (const table of DOCUMENT_TABLES) await tx.run(`DELETE FROM ${table} WHERE document_id IN (${ID_LIST})`, [changed]);
+  }
+  if (fresh.length > 0) await writeDocuments(tx, fresh, provenance);
+  return {
+    documents: [...byId.values()].map((p) => ({ documentId: p.id, written: fresh.includes(p), lineCount: p.lines.length, chunkCount: p.chunks.length })),
+    replaced,
+  };
+}
+
+/** Stores one document; see {@link storeDocuments}. */
+export async function storeDocument(tx: WriteTx, doc: DocumentInput, provenance: DocumentProvenance): Promise<StoredDocument & { replaced: ReplacedSample[] }> {
+  const result = await storeDocuments(tx, [doc], provenance);
+  return { ...result.documents[0]!, replaced: result.replaced };
+}
+
+async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenance: DocumentProvenance): Promise<void> {
+  await tx.run(
+    `INSERT INTO filing_documents
+     SELECT d.*, ?, ?, CAST(? AS TIMESTAMP) FROM (SELECT unnest(from_json(CAST(? AS JSON), '${ROW_TYPE}'), recursive := true)) AS d
+     ORDER BY d.filed_date, d.document_id`,
+    [provenance.source, provenance.file, provenance.capturedAt, JSON.stringify(fresh.map((p) => p.row))],
+  );
+  const source = provenance.source;
+  await appendRows(tx, 'filing_lines', (a) => {
+    for (const p of fresh) {
+      const id = uuid(p.id);
+      p.lines.forEach((text, i) => {
+        a.appendUUID(id);
+        a.appendInteger(i + 1);
+        a.appendVarchar(text);
+        a.appendVarchar(source);
+        a.endRow();
+      });
+    }
+  });
+  await appendRows(tx, 'filing_chunks', (a) => {
+    for (const p of fresh) {
+      const id = uuid(p.id);
+      for (const c of p.chunks) {
+        a.appendUUID(id);
+        a.appendInteger(c.chunkIndex);
+        a.appendInteger(c.startLine);
+        a.appendInteger(c.endLine);
+        a.appendInteger(c.termCount);
+        a.appendVarchar(source);
+        a.endRow();
+      }
+    }
+  });
+  await appendRows(tx, 'filing_postings', (a) => {
+    for (const p of fresh) {
+      const id = uuid(p.id);
+      for (const c of p.chunks) {
+        for (const [term, tf] of c.terms) {
+          a.appendVarchar(term);
+          a.appendUUID(id);
+          a.appendInteger(c.chunkIndex);
+          a.appendInteger(tf);
+          a.appendVarchar(source);
+          a.endRow();
+        }
+      }
+    }
+  });
+}

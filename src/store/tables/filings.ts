@@ -1,0 +1,91 @@
+import { PROVENANCE_COLUMNS } from './provenance';
+
+/**
+ * Capture tables of the filing store: documents (EDGAR 8-K, 10-Q and 10-K primary documents, earnings-call
+ * transcripts, investor-relations news), their lines, their passages and the inverted index a keyword
+ * ranking reads, and the filing metadata of EDGAR's submissions documents.
+ *
+ * `filing_documents`: one document (key: `document_id`, a name-based uuid of `document_key`, the durable
+ * key: `edgar:` and the accession for an EDGAR filing, whose primary document is the one stored, else the
+ * source's own id). Re-ingesting a document keeps its id; a changed reading replaces its lines, passages
+ * and postings under the same id.
+ *
+ * `filing_lines`: the document's text, line-numbered once at ingest (1-based, blank lines dropped). Line
+ * numbers are the contract of reads and of a search's `startLineNumber`.
+ *
+ * `filing_chunks`: the passages, runs of whole lines (`engine/filing-text/passages.ts`); their text is the
+ * lines from `start_line` to `end_line` joined by newlines (view `filing_chunk_texts`). `term_count` is
+ * the passage length a BM25 ranking normalises by.
+ *
+ * `filing_postings`: the inverted index: each distinct term of a passage (`engine/filing-text/terms.ts`)
+ * with its frequency there. Document frequencies, the passage count and the mean length are aggregates of
+ * these two tables, computed set-based when a ranking runs, so deleting a document leaves nothing stale.
+ *
+ * Lines, chunks and postings carry `source` (for the synthetic sample's replacement); the rest of their
+ * provenance is the document's.
+ *
+ * `filing_index`: filings EDGAR's submissions document lists for a company (key: accession), the forms
+ * the store keeps only: a document ingested before or after takes its ticker, period and items from here
+ * by accession.
+ */
+export const FILING_TABLES = `
+CREATE TABLE filing_documents (
+  document_id UUID NOT NULL,        -- name-based uuid of document_key
+  document_key VARCHAR NOT NULL,    -- edgar:0000320193-24-000123 | <source>:<the source's id>
+  cik BIGINT,                       -- SEC central index key of the filer; null when the source gives none
+  ticker VARCHAR,                   -- listing key; null when neither the document nor SEC's links give one
+  company_name VARCHAR,
+  document_type VARCHAR NOT NULL,   -- EightK | TenQ | TenK | EarningsCallTranscript | IrNews
+  form VARCHAR NOT NULL,            -- the label as filed: 8-K, 10-K/A, Earnings Call, IR News
+  filed_date DATE NOT NULL,
+  period_date DATE,                 -- reporting-for date: period of report, event date, call date
+  item_numbers VARCHAR[] NOT NULL,  -- 8-K items (2.02, 5.02); empty for forms without items
+  line_count INTEGER NOT NULL,
+  chunk_count INTEGER NOT NULL,
+  accession VARCHAR,                -- 0000320193-24-000123; null outside EDGAR
+  document_name VARCHAR,            -- the primary document's file name on EDGAR, when known
+  url VARCHAR,                      -- the document (or its filing folder) on EDGAR, or the source's page
+  content_sha256 VARCHAR NOT NULL,  -- of the metadata and lines: a re-ingest with the same reading changes nothing${PROVENANCE_COLUMNS}
+);
+
+CREATE TABLE filing_lines (
+  document_id UUID NOT NULL,
+  line_number INTEGER NOT NULL,     -- 1-based
+  text VARCHAR NOT NULL,
+  source VARCHAR NOT NULL
+);
+
+CREATE TABLE filing_chunks (
+  document_id UUID NOT NULL,
+  chunk_index INTEGER NOT NULL,     -- 0-based, reading order
+  start_line INTEGER NOT NULL,
+  end_line INTEGER NOT NULL,        -- inclusive
+  term_count INTEGER NOT NULL,      -- indexed terms in the passage (BM25 length)
+  source VARCHAR NOT NULL
+);
+
+CREATE TABLE filing_postings (
+  term VARCHAR NOT NULL,
+  document_id UUID NOT NULL,
+  chunk_index INTEGER NOT NULL,
+  tf INTEGER NOT NULL,              -- occurrences of the term in the passage
+  source VARCHAR NOT NULL
+);
+
+CREATE VIEW filing_chunk_texts AS
+SELECT c.document_id, c.chunk_index, c.start_line, c.end_line, c.term_count,
+  string_agg(l.text, chr(10) ORDER BY l.line_number) AS text
+FROM filing_chunks c
+JOIN filing_lines l ON l.document_id = c.document_id AND l.line_number BETWEEN c.start_line AND c.end_line
+GROUP BY ALL;
+
+CREATE TABLE filing_index (
+  cik BIGINT NOT NULL,
+  accession VARCHAR NOT NULL,
+  form VARCHAR NOT NULL,            -- as EDGAR lists it: 8-K, 10-K/A, …
+  filed_date DATE NOT NULL,
+  report_date DATE,                 -- null when EDGAR lists none
+  item_numbers VARCHAR[] NOT NULL,  -- 8-K items as listed (2.02, 9.01)
+  primary_document VARCHAR,         -- the primary document's file name${PROVENANCE_COLUMNS}
+);
+`;
