@@ -100,7 +100,8 @@ export function htmlBlocks(html: string, options: BlockOptions = {}): string[] {
     stack.push({ name, hidden });
     if (hidden) hiddenDepth += 1;
   }
-  if (hiddenDepth === 0) current += html.slice(at);
+  // A document cut inside a tag ends before that tag.
+  if (hiddenDepth === 0) current += html.slice(at).replace(/<[A-Za-z/!?][^>]*$/, '');
   flush();
   return blocks;
 }

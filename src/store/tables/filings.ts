@@ -45,7 +45,7 @@ CREATE TABLE filing_documents (
   accession VARCHAR,                -- 0000320193-24-000123; null outside EDGAR
   document_name VARCHAR,            -- the primary document's file name on EDGAR, when known
   url VARCHAR,                      -- the document (or its filing folder) on EDGAR, or the source's page
-  content_sha256 VARCHAR NOT NULL,  -- of the metadata and lines: a re-ingest with the same reading changes nothing${PROVENANCE_COLUMNS}
+  content_sha256 VARCHAR NOT NULL,  -- of the lines: a re-ingest with the same text keeps lines, passages and postings${PROVENANCE_COLUMNS}
 );
 
 CREATE TABLE filing_lines (
@@ -81,6 +81,7 @@ GROUP BY ALL;
 
 CREATE TABLE filing_index (
   cik BIGINT NOT NULL,
+  company_name VARCHAR NOT NULL,    -- the submissions document's name of the company
   accession VARCHAR NOT NULL,
   form VARCHAR NOT NULL,            -- as EDGAR lists it: 8-K, 10-K/A, …
   filed_date DATE NOT NULL,

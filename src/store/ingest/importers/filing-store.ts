@@ -6,7 +6,8 @@
  *
  * - The id is a name-based uuid of the durable key, so a re-ingested document keeps its id.
  * - A document stored before with the same reading (metadata and lines) is left as it is: re-ingesting
- *   changes nothing. A different reading replaces its lines, passages and postings under the same id.
+ *   changes nothing. Changed metadata updates the document row; changed text replaces its lines, passages
+ *   and postings, under the same id either way.
  * - Real documents replace the synthetic sample corpus of their company (key: ticker, else `CIK:` and
  *   the CIK) in the same transaction, so a company's corpus is never part synthetic.
  */
@@ -108,7 +109,8 @@ async function prepare(tx: WriteTx, doc: DocumentInput): Promise<Prepared> {
   const lines = numberedLines(doc.lines);
   const passages = passagesOf(lines);
   const given = doc.ticker === null ? null : (parseTicker(doc.ticker)?.key ?? null);
-  const ticker = given ?? (doc.cik === null ? null : await filerTicker(tx, doc.cik, doc.tradingSymbols ?? []));
+  const stated = (doc.tradingSymbols ?? []).map((symbol) => parseTicker(symbol)?.key ?? null).find((key) => key !== null && key !== undefined) ?? null;
+  const ticker = given ?? (doc.cik === null ? null : await filerTicker(tx, doc.cik, doc.tradingSymbols ?? [])) ?? stated;
   const id = documentIdOf(doc.key);
   const meta = {
     document_id: id,
@@ -127,7 +129,7 @@ async function prepare(tx: WriteTx, doc: DocumentInput): Promise<Prepared> {
     document_name: doc.documentName,
     url: doc.url,
   };
-  const content_sha256 = createHash('sha256').update(JSON.stringify(meta)).update('\n').update(lines.join('\n')).digest('hex');
+  const content_sha256 = createHash('sha256').update(lines.join('\n')).digest('hex');
   const chunks = passages.map((p) => {
     const terms = termFrequencies(p.text);
     let termCount = 0;
@@ -162,9 +164,22 @@ async function appendRows(tx: WriteTx, table: string, fill: (appender: DuckDBApp
   appender.closeSync();
 }
 
+/** The columns of a document row that a reading decides (all but provenance). */
+const READ_COLUMNS = Object.keys((JSON.parse(ROW_TYPE) as object[])[0]!);
+const NEW_ROWS = `SELECT unnest(from_json(CAST(? AS JSON), '${ROW_TYPE}'), recursive := true)`;
+
+/** How each incoming document compares with what is stored under its id. */
+const COMPARED = `
+SELECT CAST(n.document_id AS VARCHAR) AS id, d.document_id IS NOT NULL AS stored,
+  coalesce(d.content_sha256 = n.content_sha256, false) AS "sameText",
+  coalesce(${READ_COLUMNS.map((c) => `d.${c} IS NOT DISTINCT FROM n.${c}`).join(' AND ')}, false) AS same
+FROM (${NEW_ROWS}) AS n LEFT JOIN filing_documents d USING (document_id)`;
+
 /**
  * Stores `docs` in the caller's transaction (see the module comment). Two documents of one key in a batch
- * are one document: the last one read stands.
+ * are one document: the last one read stands. A document whose text is stored already under its id but
+ * whose metadata differs (a ticker linked since, an item list the submissions metadata gave) has its
+ * document row updated and keeps its lines, passages and postings.
  */
 export async function storeDocuments(tx: WriteTx, docs: readonly DocumentInput[], provenance: DocumentProvenance): Promise<StoreResult> {
   const byId = new Map<string, Prepared>();
@@ -172,24 +187,30 @@ export async function storeDocuments(tx: WriteTx, docs: readonly DocumentInput[]
     const prepared = await prepare(tx, doc);
     byId.set(prepared.id, prepared);
   }
-  const ids = JSON.stringify([...byId.keys()]);
-  const stored = new Map((await tx.all<{ id: string; sha: string }>(
-    `SELECT CAST(document_id AS VARCHAR) AS id, content_sha256 AS sha FROM filing_documents WHERE document_id IN (${ID_LIST})`,
-    [ids],
-  )).map((r) => [r.id, r.sha]));
-  const fresh = [...byId.values()].filter((p) => stored.get(p.id) !== p.row.content_sha256);
+  const rowsOf = (list: readonly Prepared[]) => JSON.stringify(list.map((p) => p.row));
+  const compared = new Map((await tx.all<{ id: string; stored: boolean; sameText: boolean; same: boolean }>(COMPARED, [rowsOf([...byId.values()])])).map((r) => [r.id, r]));
+  const all = [...byId.values()];
+  const fresh = all.filter((p) => !compared.get(p.id)!.same);
+  const metadataOnly = fresh.filter((p) => compared.get(p.id)!.sameText);
+  const rewritten = fresh.filter((p) => !compared.get(p.id)!.sameText);
   const replaced = provenance.source === 'sample' || fresh.length === 0 ? [] : await replaceSample(
-    tx, 'filings',
-    `SELECT DISTINCT coalesce(ticker, 'CIK:' || CAST(cik AS VARCHAR)) AS key FROM (SELECT unnest(from_json(CAST(? AS JSON), '${ROW_TYPE}'), recursive := true))`,
-    [JSON.stringify(fresh.map((p) => p.row))],
+    tx, 'filings', `SELECT DISTINCT coalesce(ticker, 'CIK:' || CAST(cik AS VARCHAR)) AS key FROM (${NEW_ROWS})`, [rowsOf(fresh)],
   );
-  const changed = JSON.stringify(fresh.filter((p) => stored.has(p.id)).map((p) => p.id));
-  if (changed !== '[]') {
-    for (const table of DOCUMENT_TABLES) await tx.run(`DELETE FROM ${table} WHERE document_id IN (${ID_LIST})`, [changed]);
+  const stale = JSON.stringify(rewritten.filter((p) => compared.get(p.id)!.stored).map((p) => p.id));
+  if (stale !== '[]') {
+    for (const table of DOCUMENT_TABLES) await tx.run(`DELETE FROM ${table} WHERE document_id IN (${ID_LIST})`, [stale]);
   }
-  if (fresh.length > 0) await writeDocuments(tx, fresh, provenance);
+  if (metadataOnly.length > 0) {
+    await tx.run(
+      `UPDATE filing_documents AS d SET ${READ_COLUMNS.filter((c) => c !== 'document_id').map((c) => `${c} = n.${c}`).join(', ')},
+         source = ?, source_file = ?, captured_at = CAST(? AS TIMESTAMP)
+       FROM (${NEW_ROWS}) AS n WHERE d.document_id = n.document_id`,
+      [provenance.source, provenance.file, provenance.capturedAt, rowsOf(metadataOnly)],
+    );
+  }
+  if (rewritten.length > 0) await writeDocuments(tx, rewritten, provenance);
   return {
-    documents: [...byId.values()].map((p) => ({ documentId: p.id, written: fresh.includes(p), lineCount: p.lines.length, chunkCount: p.chunks.length })),
+    documents: all.map((p) => ({ documentId: p.id, written: fresh.includes(p), lineCount: p.lines.length, chunkCount: p.chunks.length })),
     replaced,
   };
 }
@@ -203,8 +224,7 @@ export async function storeDocument(tx: WriteTx, doc: DocumentInput, provenance:
 async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenance: DocumentProvenance): Promise<void> {
   await tx.run(
     `INSERT INTO filing_documents
-     SELECT d.*, ?, ?, CAST(? AS TIMESTAMP) FROM (SELECT unnest(from_json(CAST(? AS JSON), '${ROW_TYPE}'), recursive := true)) AS d
-     ORDER BY d.filed_date, d.document_id`,
+     SELECT d.*, ?, ?, CAST(? AS TIMESTAMP) FROM (${NEW_ROWS}) AS d ORDER BY d.filed_date, d.document_id`,
     [provenance.source, provenance.file, provenance.capturedAt, JSON.stringify(fresh.map((p) => p.row))],
   );
   const source = provenance.source;

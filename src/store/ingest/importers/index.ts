@@ -9,6 +9,7 @@ import { congressLegislatorsImporter } from './congress-legislators';
 import { congressSenatePtrImporter } from './congress-senate-ptr';
 import { edgarFormIndexImporter } from './edgar-form-index';
 import { fdaCatalystsImporter } from './fda-catalysts';
+import { filingImporter } from './filing';
 import { finraOffExchangeImporter } from './finra-off-exchange';
 import { finraShortInterestImporter } from './finra-short-interest';
 import { finraShortVolumeImporter } from './finra-short-volume';
@@ -24,6 +25,7 @@ import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { registrationTermsImporter } from './registration-terms';
 import { secTickersImporter } from './sec-tickers';
+import { secSubmissionsImporter } from './sec-submissions';
 import { secFilingImporter } from './sec-filing';
 import { secProspectusImporter } from './sec-prospectus';
 import { secFundTickersImporter } from './sec-fund-tickers';
@@ -78,6 +80,8 @@ export const IMPORTERS: readonly Importer[] = [
   edgarFormIndexImporter,
   registrationTermsImporter,
   secProspectusImporter,
+  filingImporter,
+  secSubmissionsImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
