@@ -10,6 +10,7 @@ import { buybackOperations } from './buybacks';
 import { cftcOperations } from './cftc';
 import { completionOperations } from './completion';
 import { feedOperations } from './feeds';
+import { filingOperations } from './filings';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
 import { insiderOperations } from './insiders';
@@ -53,6 +54,7 @@ export const registry: readonly AnyOperation[] = [
   ...fundOperations,
   ...adviserOperations,
   ...buybackOperations,
+  ...filingOperations,
   ...supplyChainOperations,
   ...congressOperations,
   ...ipoOperations,
