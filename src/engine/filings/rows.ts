@@ -22,7 +22,7 @@ export function filingRow(row: StoredRow): FilingRow {
     ticker: row.ticker,
     companyName: row.companyName,
     documentType: row.documentType,
-    documentTypeName: DOCUMENT_TYPE_NAMES[row.documentType as DocumentType],
+    documentTypeName: DOCUMENT_TYPE_NAMES[row.documentType],
     filedDate: row.filedDate,
     reportingForDate: row.reportingForDate,
     itemNumbers: row.itemNumbers,
