@@ -3,7 +3,7 @@
  * the single-document read. A document stored without a ticker shows the one SEC's ticker links give its
  * CIK now (the first in order), so a link ingested later serves documents ingested before it.
  */
-import { DOCUMENT_TYPE_NAMES, type DocumentType } from './forms';
+import { DOCUMENT_TYPE_NAMES } from './forms';
 import type { FilingRow } from './schemas';
 
 /** The ticker a document row reads with (alias `d` for filing_documents). */
