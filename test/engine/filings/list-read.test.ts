@@ -100,7 +100,8 @@ describe('GET /v1/filings', () => {
 
 describe('GET /v1/stocks/{ticker}/filings (compatibility route)', () => {
   it('is identical to the list with ticker: same rows, filters, order and paging', async () => {
-    for (const query of [{}, { documentType: '8-K' }, { limit: '1', offset: '1' }, { itemNumber: '9.01' }, { documentType: 'IrNews' }]) {
+    const queries: Record<string, string>[] = [{}, { documentType: '8-K' }, { limit: '1', offset: '1' }, { itemNumber: '9.01' }, { documentType: 'IrNews' }];
+    for (const query of queries) {
       expect(await call(fx.ctx, 'filings.stock', { ticker: 'ACME' }, query)).toEqual(await list({ ...query, ticker: 'ACME' }));
     }
     const error = await callError(fx.ctx, 'filings.stock', { ticker: 'NOPE' });
