@@ -256,6 +256,14 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
   filings: {
     keyName: 'ticker',
     tables: [
+      {
+        // The sample's submissions metadata, keyed by the company of the sample document it describes.
+        table: 'filing_index',
+        noun: 'filing index entries',
+        sampleKeys: `SELECT coalesce(d.ticker, 'CIK:' || CAST(d.cik AS VARCHAR)) AS key
+                     FROM filing_index i JOIN filing_documents d USING (accession) WHERE i.source = 'sample'`,
+        ofKey: `accession IN (SELECT accession FROM filing_documents WHERE ${DOCUMENT_KEY} = ?)`,
+      },
       ofDocument('filing_postings', 'filing postings'),
       ofDocument('filing_chunks', 'filing passages'),
       ofDocument('filing_lines', 'filing lines'),

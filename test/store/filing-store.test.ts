@@ -49,7 +49,7 @@ describe('filing store', () => {
     expect(counts).toEqual({ docs: 1, lines: 3 });
   });
 
-  it('stores passages of whole lines with their term postings, and the chunk text view joins their lines', async () => {
+  it('stores passages of whole lines with their term postings; a passage\'s text is its lines joined', async () => {
     fx = await emptyStore();
     const lines = [long(100, 'alpha'), long(50, 'beta'), 'Revenue rose; the Company\u2019s Société results.'];
     await fx.store.write((tx) => storeDocument(tx, doc(lines), PROVENANCE));
@@ -58,7 +58,9 @@ describe('filing store', () => {
     const postings = await fx.store.all<{ term: string; tf: number }>(
       "SELECT term, tf FROM filing_postings WHERE term IN ('companys', 'societe', 'the', 'revenue') ORDER BY term");
     expect(postings.map((p) => p.term)).toEqual(['companys', 'revenue', 'societe']);
-    const text = await fx.store.one<{ text: string }>('SELECT text FROM filing_chunk_texts WHERE chunk_index = 0');
+    const text = await fx.store.one<{ text: string }>(
+      `SELECT string_agg(l.text, chr(10) ORDER BY l.line_number) AS text FROM filing_chunks c
+       JOIN filing_lines l ON l.document_id = c.document_id AND l.line_number BETWEEN c.start_line AND c.end_line WHERE c.chunk_index = 0`);
     expect(text!.text).toBe(`${lines[0]}\n${lines[1]}`);
   });
 });

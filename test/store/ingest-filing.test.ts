@@ -202,7 +202,7 @@ describe('real documents and the sample corpus', () => {
     const sampleDocs = await fx.store.one<{ n: number }>("SELECT count(*)::INTEGER AS n FROM filing_documents WHERE ticker = 'AAPL' AND source = 'sample'");
     expect(sampleDocs!.n).toBeGreaterThan(0);
     const report = await ingest(placed('sec-10k/Apple.10-K.html', '0000320193-24-000123-2024-11-01.htm'));
-    expect(report.replacedSample.map((r) => r.dataset).sort()).toEqual(['filing_chunks', 'filing_documents', 'filing_lines', 'filing_postings']);
+    expect(report.replacedSample.map((r) => r.dataset).sort()).toEqual(['filing_chunks', 'filing_documents', 'filing_index', 'filing_lines', 'filing_postings']);
     const left = await fx.store.one<{ docs: number; lines: number }>(
       `SELECT (SELECT count(*)::INTEGER FROM filing_documents WHERE ticker = 'AAPL' AND source = 'sample') AS docs,
               (SELECT count(*)::INTEGER FROM filing_lines l WHERE l.source = 'sample' AND l.document_id NOT IN (SELECT document_id FROM filing_documents)) AS lines`);

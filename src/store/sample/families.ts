@@ -5,6 +5,7 @@ import { buybacksSample } from './buybacks';
 import { cftcSample } from './cftc';
 import type { FamilySample } from './family';
 import { feedsSample } from './feeds';
+import { filingsSample } from './filings';
 import { fredSample } from './fred';
 import { fundOperationsSample } from './fund-operations';
 import { fundPositionsSeSample } from './fund-positions-se';
@@ -19,4 +20,4 @@ import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 import { supplyChainSample } from './supply-chain';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, filingsSample];

@@ -14,15 +14,14 @@ import { PROVENANCE_COLUMNS } from './provenance';
  * numbers are the contract of reads and of a search's `startLineNumber`.
  *
  * `filing_chunks`: the passages, runs of whole lines (`engine/filing-text/passages.ts`); their text is the
- * lines from `start_line` to `end_line` joined by newlines (view `filing_chunk_texts`). `term_count` is
- * the passage length a BM25 ranking normalises by.
+ * lines from `start_line` to `end_line` joined by newlines, not stored twice. `term_count` is the passage
+ * length a BM25 ranking normalises by.
  *
  * `filing_postings`: the inverted index: each distinct term of a passage (`engine/filing-text/terms.ts`)
  * with its frequency there. Document frequencies, the passage count and the mean length are aggregates of
  * these two tables, computed set-based when a ranking runs, so deleting a document leaves nothing stale.
  *
- * Lines, chunks and postings carry `source` (for the synthetic sample's replacement); the rest of their
- * provenance is the document's.
+ * Lines, chunks and postings carry the provenance of the reading that wrote them, as every capture row does.
  *
  * `filing_index`: filings EDGAR's submissions document lists for a company (key: accession), the forms
  * the store keeps only: a document ingested before or after takes its ticker, period and items from here
@@ -51,8 +50,7 @@ CREATE TABLE filing_documents (
 CREATE TABLE filing_lines (
   document_id UUID NOT NULL,
   line_number INTEGER NOT NULL,     -- 1-based
-  text VARCHAR NOT NULL,
-  source VARCHAR NOT NULL
+  text VARCHAR NOT NULL,${PROVENANCE_COLUMNS}
 );
 
 CREATE TABLE filing_chunks (
@@ -60,24 +58,15 @@ CREATE TABLE filing_chunks (
   chunk_index INTEGER NOT NULL,     -- 0-based, reading order
   start_line INTEGER NOT NULL,
   end_line INTEGER NOT NULL,        -- inclusive
-  term_count INTEGER NOT NULL,      -- indexed terms in the passage (BM25 length)
-  source VARCHAR NOT NULL
+  term_count INTEGER NOT NULL,      -- indexed terms in the passage (BM25 length)${PROVENANCE_COLUMNS}
 );
 
 CREATE TABLE filing_postings (
   term VARCHAR NOT NULL,
   document_id UUID NOT NULL,
   chunk_index INTEGER NOT NULL,
-  tf INTEGER NOT NULL,              -- occurrences of the term in the passage
-  source VARCHAR NOT NULL
+  tf INTEGER NOT NULL,              -- occurrences of the term in the passage${PROVENANCE_COLUMNS}
 );
-
-CREATE VIEW filing_chunk_texts AS
-SELECT c.document_id, c.chunk_index, c.start_line, c.end_line, c.term_count,
-  string_agg(l.text, chr(10) ORDER BY l.line_number) AS text
-FROM filing_chunks c
-JOIN filing_lines l ON l.document_id = c.document_id AND l.line_number BETWEEN c.start_line AND c.end_line
-GROUP BY ALL;
 
 CREATE TABLE filing_index (
   cik BIGINT NOT NULL,

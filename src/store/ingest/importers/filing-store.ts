@@ -12,7 +12,7 @@
  *   the CIK) in the same transaction, so a company's corpus is never part synthetic.
  */
 import { createHash } from 'node:crypto';
-import { uuidValue, type DuckDBAppender } from '@duckdb/node-api';
+import { DuckDBTimestampValue, uuidValue, type DuckDBAppender } from '@duckdb/node-api';
 import { nameUuid } from '../../../core/name-uuid';
 import { parseTicker } from '../../../core/tickers';
 import type { IsoDate } from '../../../core/dates';
@@ -227,7 +227,13 @@ async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenanc
      SELECT d.*, ?, ?, CAST(? AS TIMESTAMP) FROM (${NEW_ROWS}) AS d ORDER BY d.filed_date, d.document_id`,
     [provenance.source, provenance.file, provenance.capturedAt, JSON.stringify(fresh.map((p) => p.row))],
   );
-  const source = provenance.source;
+  const at = new DuckDBTimestampValue(BigInt(Date.parse(provenance.capturedAt)) * 1000n);
+  const stamp = (a: DuckDBAppender) => {
+    a.appendVarchar(provenance.source);
+    if (provenance.file === null) a.appendNull();
+    else a.appendVarchar(provenance.file);
+    a.appendTimestamp(at);
+  };
   await appendRows(tx, 'filing_lines', (a) => {
     for (const p of fresh) {
       const id = uuid(p.id);
@@ -235,7 +241,7 @@ async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenanc
         a.appendUUID(id);
         a.appendInteger(i + 1);
         a.appendVarchar(text);
-        a.appendVarchar(source);
+        stamp(a);
         a.endRow();
       });
     }
@@ -249,7 +255,7 @@ async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenanc
         a.appendInteger(c.startLine);
         a.appendInteger(c.endLine);
         a.appendInteger(c.termCount);
-        a.appendVarchar(source);
+        stamp(a);
         a.endRow();
       }
     }
@@ -263,7 +269,7 @@ async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenanc
           a.appendUUID(id);
           a.appendInteger(c.chunkIndex);
           a.appendInteger(tf);
-          a.appendVarchar(source);
+          stamp(a);
           a.endRow();
         }
       }
