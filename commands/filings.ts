@@ -1,5 +1,5 @@
 /**
- * `fds filings list|show|read`: the filing store (stored filings and transcripts, listed and read as
+ * `fds filings list|stock|show|read`: the filing store (stored filings and transcripts, listed and read as
  * numbered lines), beside `fds filings buybacks|atm`, what companies' own filings say about their share
  * repurchase and at-the-market programs. Each subcommand is the face of one registry operation.
  */
@@ -17,6 +17,7 @@ export function registerFilings(program: Command, plan: Planner): void {
     .command('filings')
     .description("Companies' stored filings and transcripts, listed and read by line, and what their filings say of buybacks and at-the-market programs");
   bindOperation(filings.command('list'), operationById('filings.list'), plan);
+  bindOperation(filings.command('stock'), operationById('filings.stock'), plan);
   bindOperation(filings.command('show'), operationById('filings.document'), plan);
   // A document's lines read like `nl`: numbered, not a table.
   bindOperation(filings.command('read'), operationById('filings.lines'), (planned, command) =>

@@ -1,5 +1,9 @@
 /** Prose of the manual about the buyback and at-the-market reads: the fields and rules beyond the options and the request. */
 import { ATM_LOOKBACK_MONTHS, EXPIRY_WARNING_DAYS, FISCAL_YEAR_DAYS, HISTORY_QUARTERS, HISTORY_YEARS, QUARTER_DAYS, AMOUNT_CONCEPTS, SHARES_CONCEPTS, AUTHORIZED_CONCEPT, REMAINING_CONCEPT } from '../../src/engine/buybacks/rules';
+import { OVERLAP_WORDS, TARGET_WORDS } from '../../src/engine/filing-text/passages';
+import { MAX_TERM_LENGTH, STOP_WORDS } from '../../src/engine/filing-text/terms';
+import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES, EDGAR_DOCUMENT_FORMS } from '../../src/engine/filings/forms';
+import { LINES_DEFAULT, LINES_MAX, MAX_FILING_OFFSET } from '../../src/operations/filings';
 import { para, type Section } from './roff';
 
 /**
@@ -15,7 +19,83 @@ export const PROGRAM_EXTRACTION_FIGURES = {
 const percent = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
 const { sentences: SENTENCES, atm: ATM, buyback: BUYBACK } = PROGRAM_EXTRACTION_FIGURES;
 
+const TYPES = DOCUMENT_TYPES.map((t) => `${t} (${DOCUMENT_TYPE_NAMES[t]})`).join(', ');
+
+/** The filing store: what a document is, how it is numbered and cut, and the list and read commands. */
+const storeSections: readonly Section[] = [
+  {
+    title: 'STORED DOCUMENTS',
+    body: para(
+      `The filing store holds companies' documents of five types: ${TYPES}. EDGAR filings enter with fds ingest filing `
+        + `(forms ${EDGAR_DOCUMENT_FORMS.join(', ')}; see fds-ingest(1)); an amendment or transition report is stored under its base type, `
+        + 'so a 10-K/A is listed as a TenK and filtered as one, and keeps its own label in form. Transcripts and news enter '
+        + 'through the importers of their own sources, which store them the same way.',
+      'Document id: a name-based uuid of the document\'s durable key: the accession for an EDGAR filing (a filing has one '
+        + 'primary document, the one stored, whatever its file was called), else the source\'s own id. Ingesting a document '
+        + 'again keeps its id; the same text keeps its lines, passages and postings, and changed metadata (a ticker linked '
+        + 'since, the submissions metadata\'s items) only updates its row.',
+      'Ticker: the one the source gives, else SEC\'s ticker link of the filer\'s CIK (fds ingest sec-tickers or '
+        + 'sec-submissions; the cover page\'s trading symbol first among them), else the cover page\'s first symbol; a '
+        + 'document stored without one shows the ticker a link ingested later gives its CIK. Metadata of EDGAR\'s submissions '
+        + 'document joins stored documents by accession, whichever is ingested first (see fds-ingest(1), sec-submissions).',
+      'The sample set holds a synthetic corpus of nine companies (8-Ks of results and of an executive departure, 10-Qs, '
+        + '10-Ks with risk factors and customer concentration, transcripts, news); every document opens with a line saying it '
+        + 'is synthetic and its accession starts with 999, outside EDGAR\'s range. A real document of a company replaces its '
+        + 'synthetic corpus whole.',
+    ),
+  },
+  {
+    title: 'LINES AND PASSAGES',
+    body: para(
+      'Every document is numbered once, when it is stored: line 1 is its first line of text. An HTML document\'s lines are '
+        + 'its paragraphs, headings, list items and table rows (a row\'s cells joined by " | ", empty cells left out, a lone '
+        + '$ or % kept with its figure); scripts, styles and the inline XBRL header with its hidden facts are dropped, and the '
+        + 'text of the facts in the body is kept without their tags. Blank lines are dropped. Line numbers never change while '
+        + 'the document\'s text does not; a search passage\'s startLineNumber is one of them.',
+      `Passages (chunks), for search: runs of whole lines, never splitting one, of at least ${TARGET_WORDS} words each (a line `
+        + `longer than that is a passage of its own); the next passage starts with the previous one's trailing lines that hold `
+        + `at most ${OVERLAP_WORDS} words together, never all of its lines. The last passage takes what remains. chunkIndex counts `
+        + 'from 0.',
+      `Terms, for keyword ranking: lower case, folded to ASCII (é is e), runs of letters and digits with a decimal point or `
+        + `comma kept between digits (2.02, 1,250) and an apostrophe between letters dropped (company's is companys); no stemming; `
+        + `terms longer than ${MAX_TERM_LENGTH} characters and ${STOP_WORDS.size} English stop words (${[...STOP_WORDS].slice(0, 8).join(', ')}, …) are left out. Each `
+        + 'passage stores its term count and every distinct term with its frequency; document frequencies and mean passage '
+        + 'length are counted from those when a ranking runs.',
+    ),
+  },
+  {
+    title: 'LIST',
+    body: para(
+      `fds filings list [--ticker T] [--document-type D] [--item-number N] [--start-date D] [--end-date D] [--limit N] [--offset N] `
+        + 'lists documents newest filing date first across the market (ties: newer reporting-for date, then id). '
+        + '--document-type takes a type or its label, case ignored (EightK or 8-k); --item-number is an exact 8-K item (2.02 '
+        + 'results of operations, 5.02 officer or director changes); dates are filing dates, inclusive. Investor-relations '
+        + `news is left out unless --document-type is IrNews. --limit defaults to 10, at most 500; --offset is at most `
+        + `${MAX_FILING_OFFSET} (more is refused, exit 2, naming offset). A ticker the store does not know is 404 (exit 3); a `
+        + 'known one with nothing in range is an empty page.',
+      'Rows: id, ticker (null when none is known), companyName, documentType, documentTypeName, filedDate, reportingForDate '
+        + '(period of report, event or call date; null when not stated), itemNumbers (empty for forms without items) and '
+        + 'lineCount. The table shows the filing date, ticker, the type with its items, and the whole id, which fds filings '
+        + 'read takes. fds filings stock TICKER [filters] calls GET /v1/stocks/{ticker}/filings, the compatibility route of the '
+        + 'list with ticker: the same rows, filters, order and paging.',
+    ),
+  },
+  {
+    title: 'READ',
+    body: para(
+      'fds filings show ID answers the document\'s list row with form (as filed), cik, accession, documentName, url (the '
+        + 'document on EDGAR, or its filing folder when the file name is not known) and chunkCount (GET /v1/filings/{documentId}).',
+      `fds filings read ID [--start N] [--limit N] prints its lines like nl(1), numbered from --start (default 1), at most `
+        + `--limit (default ${LINES_DEFAULT}, max ${LINES_MAX}); a long line wraps under its own text. The body (GET `
+        + '/v1/filings/{documentId}/lines): documentId, ticker, lineCount (of the whole document), start, count, hasMore, '
+        + 'nextStart (the start of the next call; null when nothing follows) and data [{lineNumber, text}]. A start past the '
+        + 'last line is an empty run. Unknown id: 404 (exit 3); an id that is not a uuid: 400 naming documentId (exit 2).',
+    ),
+  },
+];
+
 export const filingsSections: readonly Section[] = [
+  ...storeSections,
   {
     title: 'BUYBACK PROGRAMS',
     body: para(

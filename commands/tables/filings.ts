@@ -1,7 +1,7 @@
 /**
  * Tables of the filing store. The list: one row per document, its id whole (it is what `fds filings read`
- * takes), the filing date, ticker and form label first. The document: one row of what it is and where it
- * comes from.
+ * takes), the filing date, ticker, and the type's label with the 8-K items in one column, so all of it fits
+ * 80 columns. The document: one row of what it is and where it comes from.
  */
 import { count, text } from './format';
 import type { Row } from './layout';
@@ -11,14 +11,16 @@ const items = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? v.map(
 
 const typeLabel = (row: Row): string => text(row.form ?? row.documentTypeName);
 
+/** `8-K 2.02 9.01`: the type's label and the items. */
+const typeAndItems = (row: Row): string => [text(row.documentTypeName), items(row.itemNumbers)].filter((part) => part !== '').join(' ');
+
 export const filingList: TableSpec = {
   rows: 'data',
   columns: [
     textColumn('filedDate', 'Filed', 1),
     textColumn('ticker', 'Ticker', 1),
-    textColumn('documentTypeName', 'Type', 1),
+    computed('documentTypeName', 'Type, items', 1, typeAndItems, 'left'),
     textColumn('id', 'Id', 1),
-    column('itemNumbers', 'Items', 2, items, 'left'),
     countColumn('lineCount', 'Lines', 3),
     textColumn('reportingForDate', 'For', 4),
     textColumn('companyName', 'Company', 5),

@@ -9,7 +9,7 @@
  */
 import { execa, type ResultPromise } from 'execa';
 import { strToU8, zipSync } from 'fflate';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,7 @@ import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
 import { iposCases } from './parity-cases/ipos';
+import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
 import { technicalsCases } from './parity-cases/technicals';
@@ -186,6 +187,11 @@ const SITES: Record<string, string> = {
   'src/operations/congress.ts → ../engine/congress/net-worth': SERVE,
   'src/operations/congress.ts → ../engine/congress/market-activity': SERVE,
   'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
+  'src/operations/filings.ts → ../engine/filings/list': SERVE,
+  'src/operations/filings.ts → ../engine/filings/document': SERVE,
+  'src/store/ingest/importers/filing.ts → ./filing-load': INGEST,
+  'src/store/ingest/importers/sec-submissions.ts → ./sec-submissions-load': INGEST,
+  'commands/render.ts → ./render-lines': TERMINAL,
   'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
   'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
   'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
@@ -234,7 +240,7 @@ const SITES: Record<string, string> = {
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
-  ...iposCases,
+  ...iposCases, ...filingsCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -408,6 +414,17 @@ describe('through bin/fds', () => {
           '<SEC-HEADER>', 'ACCESSION NUMBER:\t\t0001104659-24-108432', 'FILED AS OF DATE:\t\t20241011', 'CENTRAL INDEX KEY:\t\t\t0001999301', '</SEC-HEADER>',
           readFileSync(realFixture('sec-424b4/camp4_424b4.htm'), 'latin1'),
         ].join('\n'))],
+        ['sec-submissions', realFixture('sec-submissions-json/CIK0001835632.json')],
+        // Marvell's 10-Q in EDGAR's folder layout: its filing date, ticker and period join from the submissions file above.
+        ['filing', (() => {
+          const folder = join(box.dir, 'edgar', 'data', '1835632', '000183563226000019');
+          mkdirSync(folder, { recursive: true });
+          const path = join(folder, 'mrvl-20260502.htm');
+          writeFileSync(path, '<html><body><div style="display:none"><ix:header><ix:hidden><ix:nonNumeric name="dei:DocumentType" contextRef="c">10-Q</ix:nonNumeric>'
+            + '<ix:nonNumeric name="dei:EntityCentralIndexKey" contextRef="c">0001835632</ix:nonNumeric></ix:hidden></ix:header></div>'
+            + '<p>Net revenue for the quarter increased.</p><table><tr><td>Revenue</td><td>$</td><td>1,895</td></tr></table></body></html>');
+          return path;
+        })()],
         ['sec-10k', file('exs-20251231.htm', inlineReport({
           cik: '0001999002', name: 'Example Semiconductor Corp', form: '10-K', start: '2025-01-01', end: '2025-12-31', fiscalYear: 2025,
           paragraphs: ['Sales to Microsoft Corporation accounted for 19% of our revenue in fiscal 2025.'],
@@ -427,11 +444,13 @@ describe('through bin/fds', () => {
       // XOM: a real row replaces a ticker's whole sample, and the cases after this one read AAPL's.
       writeFileSync(prices, 'ticker,date,open,high,low,close,volume\nXOM,2026-11-23,111,113,110,112.5,1000\n');
       const fds = `node ${BIN}`;
+      const documentId = json<{ data: { id: string }[] }>(ok(await box.fds(['filings', 'list', '--limit', '1', '--json']), 'filings list')).data[0]!.id;
       // One pseudo-terminal session: each command draws for a person; the board waits for q.
       const session = [
         'stty cols 100 rows 40',
         `${fds} prices AAPL --limit 2`,
         `${fds} store info`,
+        `${fds} filings read ${documentId} --limit 3`,
         `${fds} portfolio show ${portfolio.id} --lots`,
         `${fds} ingest prices ${prices}`,
         `${fds} board AAPL MSFT`,
@@ -452,6 +471,7 @@ describe('through bin/fds', () => {
       expect(ended.exitCode, seen).toBe(0);
       expect(seen).toContain('2026-11-20'); // the price table
       expect(seen).toContain('Smoke'); // the portfolio
+      expect(seen).toContain(`Read on: fds filings read ${documentId} --start 4`); // a document's lines
       expect(seen).toContain('Ingested'); // the spinner's last word
       expect(seen).toMatch(/AAPL[\s\S]*MSFT[\s\S]*q quit/); // the board
     }), 120_000);

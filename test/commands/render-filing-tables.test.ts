@@ -1,0 +1,40 @@
+/**
+ * Tables of the filing store, drawn from the engine's own answers on the sample store: the list keeps the
+ * filing date, ticker, type with its 8-K items and the whole document id at 80 columns; a document's lines
+ * print like nl, numbered, with where the run ends and how to read on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderLines } from '../../commands/render-lines';
+import type { FilingLines } from '../../src/engine/filings/schemas';
+import { call } from '../support/invoke';
+import { sampleStore, type SampleFixture } from '../support/store';
+import { drawnTable, headerLine as header } from '../support/tables';
+
+let fx: SampleFixture;
+beforeAll(async () => {
+  fx = await sampleStore();
+});
+afterAll(() => fx.store.close());
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+describe('filing tables', () => {
+  it('list at 80 columns: filed, ticker, type with items, and the whole id', async () => {
+    const text = await drawnTable(fx.ctx, 'filings.list', {}, { ticker: 'TSLA', itemNumber: '5.02' }, 80);
+    expect(header(text)).toMatch(/Filed +│ Ticker │ Type, items +│ Id +│/);
+    expect(text).toMatch(new RegExp(`│ \\d{4}-\\d{2}-\\d{2} │ TSLA +│ 8-K 5\\.02 9\\.01 │ ${UUID.source} │`));
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('reads lines like nl at 80 columns: numbers right-aligned, long lines wrapped under their text, and how to read on', async () => {
+    const [row] = (await call<{ data: { id: string }[] }>(fx.ctx, 'filings.list', {}, { ticker: 'TSLA', itemNumber: '5.02' })).data;
+    const body = await call<FilingLines>(fx.ctx, 'filings.lines', { documentId: row!.id }, { start: '5', limit: '3' });
+    const text = (await renderLines(body, { width: 80, color: false, footer: null }))!;
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^ {5}5 {2}Date of Report: \d{4}-\d{2}-\d{2}$/);
+    expect(lines[1]).toMatch(/^ {5}6 {2}Item 5\.02 Departure of Directors/);
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    expect(lines.filter((l) => l.startsWith(' '.repeat(8)) && /\S/.test(l)).length).toBeGreaterThan(0);
+    expect(text.replace(/\s+/g, ' ')).toContain(`Lines 5–7 of ${body.lineCount}. Read on: fds filings read ${row!.id} --start 8`);
+  });
+});
