@@ -47,7 +47,7 @@ describe('sample filing corpus', () => {
     expect(forms.map((f) => f.form)).toEqual(['10-K', '10-K', '10-K/A']);
   });
 
-  it('keeps the document ids the parity cases name', async () => {
+  it('keeps the document ids the parity cases name', () => {
     const docs = sampleDocuments(TEMPLATE_AS_OF);
     const tsla = docs.find((d) => d.ticker === 'TSLA' && d.itemNumbers.includes('5.02'))!;
     const amended = docs.find((d) => d.form === '10-K/A')!;
