@@ -19,6 +19,7 @@ import type { IsoDate } from '../../../core/dates';
 import { passagesOf } from '../../../engine/filing-text/passages';
 import { termFrequencies } from '../../../engine/filing-text/terms';
 import { DOCUMENT_TYPE_NAMES, type DocumentType } from '../../../engine/filings/forms';
+import { append } from '../../sample/append';
 import { replaceSample, type ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import { filerTicker } from './supply-chain-names';
@@ -152,17 +153,6 @@ export const DOCUMENT_TABLES = ['filing_postings', 'filing_chunks', 'filing_line
 /** The uuid as the appender takes it. */
 const uuid = (id: string) => uuidValue(BigInt(`0x${id.replaceAll('-', '')}`));
 
-async function appendRows(tx: WriteTx, table: string, fill: (appender: DuckDBAppender) => void): Promise<void> {
-  const appender = await tx.connection.createAppender(table);
-  try {
-    fill(appender);
-  } catch (error) {
-    appender.clear();
-    appender.closeSync();
-    throw error;
-  }
-  appender.closeSync();
-}
 
 /** The columns of a document row that a reading decides (all but provenance). */
 const READ_COLUMNS = Object.keys((JSON.parse(ROW_TYPE) as object[])[0]!);
@@ -234,7 +224,7 @@ async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenanc
     else a.appendVarchar(provenance.file);
     a.appendTimestamp(at);
   };
-  await appendRows(tx, 'filing_lines', (a) => {
+  await append(tx, 'filing_lines', (a) => {
     for (const p of fresh) {
       const id = uuid(p.id);
       p.lines.forEach((text, i) => {
@@ -246,7 +236,7 @@ async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenanc
       });
     }
   });
-  await appendRows(tx, 'filing_chunks', (a) => {
+  await append(tx, 'filing_chunks', (a) => {
     for (const p of fresh) {
       const id = uuid(p.id);
       for (const c of p.chunks) {
@@ -260,7 +250,7 @@ async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenanc
       }
     }
   });
-  await appendRows(tx, 'filing_postings', (a) => {
+  await append(tx, 'filing_postings', (a) => {
     for (const p of fresh) {
       const id = uuid(p.id);
       for (const c of p.chunks) {
