@@ -166,6 +166,24 @@ describe('the real Marvell submissions document', () => {
     expect((await ingestSubmissions(file)).rowsAdded).toBe(0);
   });
 
+  it('refuses a file that is no submissions document, and filings with bad values, each named by its place', async () => {
+    await expectRefused(ingestSubmissions(files.write('not-submissions.json', '{"cik":"0000000042","name":"X"}')), ['is not an EDGAR submissions document']);
+    const bad = {
+      cik: '0000000042', name: 'Example Widgets Inc', tickers: ['EXWD'], exchanges: ['Nasdaq'],
+      filings: { recent: {
+        accessionNumber: ['0000000042-26-000001', '42'], filingDate: ['2026-13-01', '2026-01-02'], reportDate: ['', ''], form: ['8-K', '10-Q'],
+        items: ['2.02,x', ''], primaryDocument: ['a.htm', 'b.htm'],
+      } },
+    };
+    const before = await snapshot(fx.store);
+    await expectRefused(ingestSubmissions(files.write('CIK0000000042.json', JSON.stringify(bad))), [
+      'filings.recent.filingDate[0]', 'filings.recent.items[0]', 'filings.recent.accessionNumber[1]',
+    ]);
+    const uneven = { ...bad, filings: { recent: { ...bad.filings.recent, form: ['8-K'] } } };
+    await expectRefused(ingestSubmissions(files.write('CIK0000000043.json', JSON.stringify(uneven))), ['filings.recent.form', 'one per accessionNumber']);
+    expect(await snapshot(fx.store)).toEqual(before);
+  });
+
   it('gives a document ingested earlier its ticker, period and file name by accession', async () => {
     const doc = inlineXbrl({ cik: '0001835632', type: '10-Q', name: 'Marvell Technology, Inc.', body: '<p>Quarterly report text.</p>' });
     await ingest(files.write('0001835632-26-000019-2026-05-28.htm', doc));
