@@ -35,6 +35,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['supply-chain'], load: async () => (await import('./supply-chain')).registerSupplyChain },
   { commands: ['congress'], load: async () => (await import('./congress')).registerCongress },
   { commands: ['ipos'], load: async () => (await import('./ipos')).registerIpos },
+  { commands: ['earnings'], load: async () => (await import('./earnings')).registerEarnings },
   { commands: ['feeds'], load: async () => (await import('./feeds')).registerFeeds },
   { commands: ['health', 'openapi'], load: async () => (await import('./system')).registerSystem },
   { commands: ['init'], load: async () => (await import('./init')).registerInit },

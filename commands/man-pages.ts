@@ -64,10 +64,15 @@ function argumentEntry(arg: Argument): string {
   return `.TP\n\\fI${esc(arg.name())}\\fR${arg.variadic ? '...' : ''}\n${esc(`${arg.description}${choices}`)}`;
 }
 
+/** Paths longer than this may break after a slash on the page. */
+const LONG_PATH = 60;
+
 function requestLine(op: AnyOperation): string {
   const aliases = op.aliases.length > 0 ? ` (also ${op.aliases.join(', ')})` : '';
   const who = op.access === 'local' ? ' Operator only: the local store, or the fds serve holding it.' : '';
-  return esc(`Request: ${op.method} ${op.path}${aliases}.${who}`);
+  const line = esc(`Request: ${op.method} ${op.path}${aliases}.${who}`);
+  // A path longer than a line has no space to break at: let it break after a slash (\: breaks without a hyphen).
+  return op.path.length > LONG_PATH ? line.replaceAll('/', '/\\:') : line;
 }
 
 /** One command's section; `told` holds operation descriptions already given on this page, said once. */

@@ -51,6 +51,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   'supply-chain': 'the supply-chain statements',
   congress: 'the congressional set',
   registration: 'registrations',
+  earnings: 'investor events',
   filings: 'filing tickers',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);

@@ -19,6 +19,7 @@ import { shortUsSections } from './short-us';
 import { shortScoreSections } from './short-scores';
 import { supplyChainSections } from './supply-chain';
 import { congressSections } from './congress';
+import { earningsSections } from './earnings';
 import { boardSections, optionsTableSections, pricesTableSections, quoteSections } from './tables';
 
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
@@ -42,4 +43,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   'supply-chain': supplyChainSections,
   congress: congressSections,
   ipos: iposSections,
+  earnings: earningsSections,
 };

@@ -5,6 +5,7 @@ import { swedishFundPositions } from './fund-positions-se';
 import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
+import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
 import { filingDocument, filingList } from './filings';
 import { indexForecast } from './forecast';
 import { ipoDetail, ipoList } from './ipos';
@@ -69,6 +70,11 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'congress.marketActivity': congressActivity,
   'ipos.list': ipoList,
   'ipos.show': ipoDetail,
+  'earnings.call': earningsCallTable,
+  'earnings.speakers': transcriptTable,
+  'earnings.briefs': briefsTable,
+  'earnings.events': investorEventsTable,
+  'earnings.eventSpeakers': transcriptTable,
 };
 
 /** The spec of the operation `id`, if it has one. */

@@ -29,6 +29,7 @@ import { shortScoreOperations } from './short-scores';
 import { storeAdminOperations } from './store-admin';
 import { supplyChainOperations } from './supply-chain';
 import { congressOperations } from './congress';
+import { earningsOperations } from './earnings';
 import { systemOperations } from './system';
 import { technicalsOperations } from './technicals';
 import { tickOperations } from './ticks';
@@ -58,6 +59,7 @@ export const registry: readonly AnyOperation[] = [
   ...supplyChainOperations,
   ...congressOperations,
   ...ipoOperations,
+  ...earningsOperations,
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,

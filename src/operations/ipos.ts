@@ -37,7 +37,7 @@ export const ipoListOperation = operation({
     status: oneOfWords(STATUSES, `must be one of ${STATUSES.join(', ')}`).optional().describe('Only registrations in this status.'),
     filerType: oneOfWords(FILER_TYPES, `must be one of ${FILER_TYPES.join(', ')}`)
       .optional()
-      .describe('Spac: filers a read calls a blank check company; Operating: every other.'),
+      .describe('Spac: blank check companies (SIC 6770 in the submission header, or a cover calling the filer one); Operating: every other.'),
     limit: limitParam(25, 500),
     offset: offsetParam(),
   }),

@@ -44,6 +44,7 @@ export type SampleKeyKind =
   | 'supply-chain'
   | 'congress'
   | 'registration'
+  | 'earnings'
   | 'filings';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
@@ -249,6 +250,18 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     tables: [
       byColumn('registration_terms', 'CAST(cik AS VARCHAR)', 'registration terms reads'),
       byColumn('registration_filings', 'CAST(cik AS VARCHAR)', 'registration filings'),
+    ],
+  },
+  // A company's investor events by ticker: a real event file of a ticker replaces every synthetic event of
+  // it, with their guidance, transcripts, corrections and briefs (the actuals are company facts, by CIK).
+  earnings: {
+    keyName: 'ticker',
+    tables: [
+      byColumn('earnings_guidance', 'ticker', 'guidance rows'),
+      byColumn('earnings_turns', 'ticker', 'transcript turns'),
+      byColumn('earnings_corrections', 'ticker', 'transcript corrections'),
+      byColumn('earnings_briefs', 'ticker', 'earnings briefs'),
+      byColumn('earnings_events', 'ticker', 'investor events'),
     ],
   },
   // Stored documents by the company they belong to (its ticker): a real document of a ticker replaces the

@@ -10,6 +10,7 @@ import { ADVISER_TABLES } from './tables/advisers';
 import { BUYBACK_TABLES } from './tables/buybacks';
 import { CFTC_TABLES } from './tables/cftc';
 import { CONGRESS_TABLES } from './tables/congress';
+import { EARNINGS_TABLES } from './tables/earnings';
 import { FEED_TABLES } from './tables/feeds';
 import { FILING_TABLES } from './tables/filings';
 import { FRED_TABLES } from './tables/fred';
@@ -215,6 +216,11 @@ CREATE TABLE sample_keys (
     version: 18,
     name: 'registration (IPO) pipeline: registration filings and the reads of their terms',
     sql: IPO_TABLES,
+  },
+  {
+    version: 19,
+    name: 'earnings calls and investor events: events, guidance, transcripts, corrections and briefs',
+    sql: EARNINGS_TABLES,
   },
   {
     version: 20,

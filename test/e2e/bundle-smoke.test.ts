@@ -40,6 +40,7 @@ import { iposCases } from './parity-cases/ipos';
 import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
+import { earningsCases } from './parity-cases/earnings';
 import { technicalsCases } from './parity-cases/technicals';
 import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
 
@@ -160,6 +161,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./supply-chain': HELP,
   'commands/families.ts → ./congress': HELP,
   'commands/families.ts → ./ipos': HELP,
+  'commands/families.ts → ./earnings': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -193,6 +195,10 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/sec-submissions.ts → ./sec-submissions-load': INGEST,
   'commands/render.ts → ./render-lines': TERMINAL,
   'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
+  'src/operations/earnings.ts → ../engine/earnings/call': SERVE,
+  'src/operations/earnings.ts → ../engine/earnings/transcript': SERVE,
+  'src/operations/earnings.ts → ../engine/earnings/briefs': SERVE,
+  'src/operations/earnings.ts → ../engine/earnings/events': SERVE,
   'src/operations/short-scores.ts → ../engine/short/forecast': SERVE,
   'src/operations/short-scores.ts → ../engine/short/squeeze': SERVE,
   'src/store/ingest/importers/company-facts.ts → ./company-facts-load': INGEST,
@@ -211,6 +217,8 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/edgar-form-index.ts → ./edgar-form-index-load': INGEST,
   'src/store/ingest/importers/registration-terms.ts → ./registration-terms-load': INGEST,
   'src/store/ingest/importers/sec-prospectus.ts → ./sec-prospectus-load': INGEST,
+  'src/store/ingest/importers/earnings-event.ts → ./earnings-event-load': INGEST,
+  'src/store/ingest/importers/transcript.ts → ./transcript-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
@@ -240,7 +248,7 @@ const SITES: Record<string, string> = {
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
-  ...iposCases, ...filingsCases,
+  ...iposCases, ...earningsCases, ...filingsCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -414,6 +422,18 @@ describe('through bin/fds', () => {
           '<SEC-HEADER>', 'ACCESSION NUMBER:\t\t0001104659-24-108432', 'FILED AS OF DATE:\t\t20241011', 'CENTRAL INDEX KEY:\t\t\t0001999301', '</SEC-HEADER>',
           readFileSync(realFixture('sec-424b4/camp4_424b4.htm'), 'latin1'),
         ].join('\n'))],
+        // A ticker the sample has no events of, so the sample's DIS and JPM events stay for the other cases.
+        ['earnings-event', file('xmpl-q4-2026.json', JSON.stringify({
+          ticker: 'XMPL', eventType: 'EarningsCall', title: 'Example Q4 FY2026 earnings call', eventDate: '2026-11-10', fiscalYear: 2026, fiscalQuarter: 4,
+          status: 'Concluded', earningsRelease: { form: '8-K', filedDate: '2026-11-10', url: null, accession: '0001999003-26-000010' },
+          guidance: [{ metric: 'Revenue', period: 'Q1 FY2027', fiscalYear: 2027, fiscalQuarter: 1, unit: 'USD', low: 1e9, high: 1.1e9, basis: 'GAAP', fromTable: true, quote: 'Revenue of $1.0 billion to $1.1 billion.' }],
+        }))],
+        ['transcript', file('XMPL_q3_2026.txt', JSON.stringify({
+          header_texts: ['Example Corp (XMPL) Q3 2026 Earnings Call', 'August 12, 2026'],
+          prepared_remarks: [{ speaker: 'Operator', speech: 'Welcome.' }, { speaker: 'Pat Example', speech: 'Revenue grew.' }],
+          q_and_a: [{ speaker: 'Lee Analyst', speech: 'Margins?' }],
+          participants: ['Pat Example--Chief Executive Officer'],
+        }))],
         ['sec-submissions', realFixture('sec-submissions-json/CIK0001835632.json')],
         // Marvell's 10-Q in EDGAR's folder layout: its filing date, ticker and period join from the submissions file above.
         ['filing', (() => {

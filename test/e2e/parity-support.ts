@@ -25,6 +25,7 @@ import { iposCases } from './parity-cases/ipos';
 import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
+import { earningsCases } from './parity-cases/earnings';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
 
@@ -50,6 +51,7 @@ export const cases: ParityCases = {
   ...filingsCases,
   ...supplyChainCases,
   ...congressCases,
+  ...earningsCases,
   ...portfoliosCases,
   ...feedsCases,
   'system.health': [{ argv: ['health'], path: '/v1/health' }],

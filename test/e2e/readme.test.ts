@@ -361,6 +361,8 @@ function writePublishedFiles(dir: string): void {
   // A 424B4 in EDGAR's folder layout would name its filer; the README's line names a file in the working
   // directory, so this copy carries a submission header instead.
   write(dir, '0001104659-24-108432-2024-10-11.htm', ['<SEC-HEADER>', 'CENTRAL INDEX KEY:\t\t\t0001999301', '</SEC-HEADER>', readFileSync(realFixture('sec-424b4/camp4_424b4.htm'), 'latin1')].join('\n'));
+  copyFileSync(fixture('earnings/xmpl-q4-2026.json'), join(dir, 'xmpl-q4-2026.json'));
+  copyFileSync(fixture('earnings/XMPL_q3_2026.txt'), join(dir, 'XMPL_q3_2026.txt'));
 }
 
 /** The body of FRED's fred/series/observations (file_type=json), as the real fixture of that request is laid out. */

@@ -38,6 +38,22 @@ describe('sec-prospectus', () => {
     expect(d).toMatchObject({ extractionForm: '424B4', underwritersAvailability: 'Unavailable', underwriters: [], riskFactorsAvailability: 'Unavailable' });
   });
 
+  it('a filer the submission header classes under SIC 6770 (Blank Checks) is a blank check company: filerType Spac', async () => {
+    const header = [
+      '<SEC-HEADER>', 'ACCESSION NUMBER:\t\t0009800001-26-000001', 'CONFORMED SUBMISSION TYPE:\tS-1', 'FILED AS OF DATE:\t\t20260105',
+      'FILER:', '\tCOMPANY DATA:', '\t\tCOMPANY CONFORMED NAME:\t\t\tEXAMPLE ACQUISITION CORP', '\t\tCENTRAL INDEX KEY:\t\t\t0001999777',
+      '\t\tSTANDARD INDUSTRIAL CLASSIFICATION:\tBLANK CHECKS [6770]', '</SEC-HEADER>',
+      '<DOCUMENT>', '<TYPE>S-1', '<TEXT>', '<html><body><p>We are offering 20,000,000 units at $10.00 per unit.</p></body></html>', '</TEXT>', '</DOCUMENT>',
+    ].join('\n');
+    const index = INDEX.replace(/424B4 {7}CAMP4 THERAPEUTICS CORP {39}1999301 {5}20241011 {4}edgar\/data\/1999301\/0001104659-24-108432\.txt/,
+      `${'S-1'.padEnd(12)}${'EXAMPLE ACQUISITION CORP'.padEnd(62)}${'1999777'.padEnd(12)}${'20260105'.padEnd(12)}edgar/data/1999777/0009800001-26-000001.txt`);
+    await ingestAny(fx.store, fx.clock, 'edgar-form-index', files.write('form-spac.idx', index));
+    await ingest(files.write('0009800001-26-000001.txt', header));
+    expect((await call<RegistrationDetail>(fx.ctx, 'ipos.show', { cik: '1999777' })).registration.isBlankCheck).toBe(true);
+    const spacs = await call<{ data: { cik: string }[] }>(fx.ctx, 'ipos.list', { filerType: 'Spac' });
+    expect(spacs.data.map((r) => r.cik)).toContain('1999777');
+  });
+
   it('re-ingesting the same filing changes nothing', async () => {
     const path = placedReal();
     await ingest(path);

@@ -9,6 +9,4 @@ import { nameUuid } from '../../core/name-uuid';
 export const BIOGUIDE_PATTERN = /^[A-Z]\d{6}$/;
 
 /** The uuid of the member's Biographical Directory address. */
-export function memberIdOf(bioguideId: string): string {
-  return nameUuid(`https://bioguide.congress.gov/search/bio/${bioguideId.toUpperCase()}`);
-}
+export const memberIdOf = (bioguideId: string): string => nameUuid(`https://bioguide.congress.gov/search/bio/${bioguideId.toUpperCase()}`);

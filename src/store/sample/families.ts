@@ -3,6 +3,7 @@ import { advisersSample } from './advisers';
 import { congressSample } from './congress';
 import { buybacksSample } from './buybacks';
 import { cftcSample } from './cftc';
+import { earningsSample } from './earnings';
 import type { FamilySample } from './family';
 import { feedsSample } from './feeds';
 import { filingsSample } from './filings';
@@ -20,4 +21,4 @@ import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 import { supplyChainSample } from './supply-chain';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, filingsSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, earningsSample, filingsSample];

@@ -8,6 +8,7 @@ import { congressHousePtrImporter } from './congress-house-ptr';
 import { congressLegislatorsImporter } from './congress-legislators';
 import { congressSenatePtrImporter } from './congress-senate-ptr';
 import { edgarFormIndexImporter } from './edgar-form-index';
+import { earningsEventImporter } from './earnings-event';
 import { fdaCatalystsImporter } from './fda-catalysts';
 import { filingImporter } from './filing';
 import { finraOffExchangeImporter } from './finra-off-exchange';
@@ -37,6 +38,7 @@ import { sec10kImporter } from './sec-10k';
 import { fiFundHoldingsImporter } from './fi-fund-holdings';
 import { shortRegisterImporters } from './short-positions';
 import { supplyChainStatementsImporter } from './supply-chain-statements';
+import { transcriptImporter } from './transcript';
 import { vixImporter } from './vix';
 import { webFeedImporter } from './web-feed';
 
@@ -80,6 +82,8 @@ export const IMPORTERS: readonly Importer[] = [
   edgarFormIndexImporter,
   registrationTermsImporter,
   secProspectusImporter,
+  earningsEventImporter,
+  transcriptImporter,
   filingImporter,
   secSubmissionsImporter,
 ];

@@ -19,7 +19,7 @@ export const secProspectusImporter: Importer = {
     + '(0001104659-24-108432-2024-10-11.htm); a document stating none of them is refused. The cover page is read sentence by '
     + 'sentence: the offering type (Primary when the company offers shares, Resale when only selling holders do, '
     + 'DirectListing, else Unknown, which shows no figure), a fixed price or price range per share or unit, the shares or '
-    + 'units offered, the proposed ticker and exchange, and whether the filer calls itself a blank check company. Each '
+    + 'units offered, the proposed ticker and exchange, and whether the filer is a blank check company (its cover says so, or the submission header classes it under SIC 6770, Blank Checks). Each '
     + 'comes from one sentence in a form covers are written in; anything else gives nothing rather than a guess. '
     + 'Underwriters and risk factors are not read (Unavailable). Key: accession; a new reading of a filing replaces the '
     + 'stored one, the same reading changes nothing. Reads made elsewhere load with fds ingest registration-terms.',
