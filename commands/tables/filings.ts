@@ -39,8 +39,9 @@ export const filingDocument: TableSpec = {
     textColumn('reportingForDate', 'For', 3),
     textColumn('accession', 'Accession', 4),
   ],
-  above: (body) => [`${text(body.companyName)} ${text(body.form)} filed ${text(body.filedDate)}, document ${text(body.id)}.`],
+  // A one-row table shows nothing above itself: what the document is goes under it.
   below: (body) => [
+    `${text(body.companyName)}, CIK ${text(body.cik)}: ${text(body.chunkCount)} passages for search.`,
     ...(typeof body.url === 'string' ? [`On EDGAR: ${body.url}`] : []),
     `Read it: fds filings read ${text(body.id)}`,
   ],

@@ -26,6 +26,14 @@ describe('filing tables', () => {
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
+  it('a document at 80 columns: what it is in one row, its company, EDGAR address and the read command under it', async () => {
+    const text = await drawnTable(fx.ctx, 'filings.document', { documentId: '7435e8a7-e5a7-55e4-9473-1f654a7e090e' }, {}, 80);
+    expect(text).toMatch(/│ \d{4}-\d{2}-\d{2} │ AAPL +│ 10-K\/A │/);
+    const prose = text.replace(/\s+/g, ' ');
+    expect(prose).toContain('Apple Inc., CIK 9990000001:');
+    expect(prose).toContain('Read it: fds filings read 7435e8a7-e5a7-55e4-9473-1f654a7e090e');
+  });
+
   it('reads lines like nl at 80 columns: numbers right-aligned, long lines wrapped under their text, and how to read on', async () => {
     const [row] = (await call<{ data: { id: string }[] }>(fx.ctx, 'filings.list', {}, { ticker: 'TSLA', itemNumber: '5.02' })).data;
     const body = await call<FilingLines>(fx.ctx, 'filings.lines', { documentId: row!.id }, { start: '5', limit: '3' });

@@ -153,7 +153,6 @@ export const DOCUMENT_TABLES = ['filing_postings', 'filing_chunks', 'filing_line
 /** The uuid as the appender takes it. */
 const uuid = (id: string) => uuidValue(BigInt(`0x${id.replaceAll('-', '')}`));
 
-
 /** The columns of a document row that a reading decides (all but provenance). */
 const READ_COLUMNS = Object.keys((JSON.parse(ROW_TYPE) as object[])[0]!);
 const NEW_ROWS = `SELECT unnest(from_json(CAST(? AS JSON), '${ROW_TYPE}'), recursive := true)`;
