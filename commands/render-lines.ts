@@ -34,8 +34,9 @@ function linesText(body: Lines, options: TableOptions): string {
   const where = body.count === 0
     ? `No lines from line ${count(body.start)}: the document has ${count(body.lineCount)}.`
     : `Lines ${count(body.start)}–${count(last)} of ${count(body.lineCount)}.`;
-  const next = body.nextStart === null ? '' : ` Read on: fds filings read ${body.documentId} --start ${body.nextStart}`;
-  out.push('', ...wrap(`${where}${next}`, options.width));
+  // The command that reads on stands on a line of its own, so it copies whole.
+  out.push('', ...wrap(body.nextStart === null ? where : `${where} Read on with:`, options.width));
+  if (body.nextStart !== null) out.push(`  fds filings read ${body.documentId} --start ${body.nextStart}`);
   if (options.footer !== null) out.push(options.footer);
   return `${out.join('\n')}\n`;
 }

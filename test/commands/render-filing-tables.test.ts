@@ -43,6 +43,6 @@ describe('filing tables', () => {
     expect(lines[1]).toMatch(/^ {5}6 {2}Item 5\.02 Departure of Directors/);
     expect(lines.every((l) => l.length <= 80)).toBe(true);
     expect(lines.filter((l) => l.startsWith(' '.repeat(8)) && /\S/.test(l)).length).toBeGreaterThan(0);
-    expect(text.replace(/\s+/g, ' ')).toContain(`Lines 5–7 of ${body.lineCount}. Read on: fds filings read ${row!.id} --start 8`);
+    expect(text.replace(/\s+/g, ' ')).toContain(`Lines 5–7 of ${body.lineCount}. Read on with: fds filings read ${row!.id} --start 8`);
   });
 });

@@ -491,7 +491,7 @@ describe('through bin/fds', () => {
       expect(ended.exitCode, seen).toBe(0);
       expect(seen).toContain('2026-11-20'); // the price table
       expect(seen).toContain('Smoke'); // the portfolio
-      expect(seen).toContain(`Read on: fds filings read ${documentId} --start 4`); // a document's lines
+      expect(seen).toContain(`fds filings read ${documentId} --start 4`); // a document's lines
       expect(seen).toContain('Ingested'); // the spinner's last word
       expect(seen).toMatch(/AAPL[\s\S]*MSFT[\s\S]*q quit/); // the board
     }), 120_000);
