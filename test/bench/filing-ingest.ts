@@ -4,9 +4,10 @@
  * documents in batches of one transaction each, into a fresh file store. Printed beside it: the same
  * lines appended bare (no passages, no postings) in the same run, and the ratio.
  *
- * First measured on a shared two-CPU machine: about 4,200 passages/s (57,641 passages, 2.1 million
- * postings in 13.7 s; 7.3 times the bare append of the lines), so a corpus of 1,000,000 passages loads in
- * about four minutes. Most of the time is the term postings (about 36 per passage).
+ * Measured on a shared two-CPU machine (load average 7): about 2,700 passages/s with the passage text
+ * stored (57,641 passages, 2.1 million postings in 21.7 s; 8.7 times the bare append of the lines), and
+ * 4,200/s on a quieter run before the text was stored, so a corpus of 1,000,000 passages loads in four to
+ * seven minutes. Most of the time is the term postings (about 36 per passage).
  */
 import { rmSync } from 'node:fs';
 import { fixedClock } from '../../src/core/clock';

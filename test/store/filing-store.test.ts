@@ -58,9 +58,9 @@ describe('filing store', () => {
     const postings = await fx.store.all<{ term: string; tf: number }>(
       "SELECT term, tf FROM filing_postings WHERE term IN ('companys', 'societe', 'the', 'revenue') ORDER BY term");
     expect(postings.map((p) => p.term)).toEqual(['companys', 'revenue', 'societe']);
-    const text = await fx.store.one<{ text: string }>(
-      `SELECT string_agg(l.text, chr(10) ORDER BY l.line_number) AS text FROM filing_chunks c
-       JOIN filing_lines l ON l.document_id = c.document_id AND l.line_number BETWEEN c.start_line AND c.end_line WHERE c.chunk_index = 0`);
-    expect(text!.text).toBe(`${lines[0]}\n${lines[1]}`);
+    const texts = await fx.store.one<{ stored: string; joined: string }>(
+      `SELECT c.text AS stored, string_agg(l.text, chr(10) ORDER BY l.line_number) AS joined FROM filing_chunks c
+       JOIN filing_lines l ON l.document_id = c.document_id AND l.line_number BETWEEN c.start_line AND c.end_line WHERE c.chunk_index = 0 GROUP BY c.text`);
+    expect(texts).toEqual({ stored: `${lines[0]}\n${lines[1]}`, joined: `${lines[0]}\n${lines[1]}` });
   });
 });

@@ -13,9 +13,9 @@ import { PROVENANCE_COLUMNS } from './provenance';
  * `filing_lines`: the document's text, line-numbered once at ingest (1-based, blank lines dropped). Line
  * numbers are the contract of reads and of a search's `startLineNumber`.
  *
- * `filing_chunks`: the passages, runs of whole lines (`engine/filing-text/passages.ts`); their text is the
- * lines from `start_line` to `end_line` joined by newlines, not stored twice. `term_count` is the passage
- * length a BM25 ranking normalises by.
+ * `filing_chunks`: the passages, runs of whole lines (`engine/filing-text/passages.ts`), with their text
+ * (the lines from `start_line` to `end_line` joined by newlines, kept so a ranking or an embedding reads a
+ * passage without joining its lines). `term_count` is the passage length a BM25 ranking normalises by.
  *
  * `filing_postings`: the inverted index: each distinct term of a passage (`engine/filing-text/terms.ts`)
  * with its frequency there. Document frequencies, the passage count and the mean length are aggregates of
@@ -58,7 +58,8 @@ CREATE TABLE filing_chunks (
   chunk_index INTEGER NOT NULL,     -- 0-based, reading order
   start_line INTEGER NOT NULL,
   end_line INTEGER NOT NULL,        -- inclusive
-  term_count INTEGER NOT NULL,      -- indexed terms in the passage (BM25 length)${PROVENANCE_COLUMNS}
+  term_count INTEGER NOT NULL,      -- indexed terms in the passage (BM25 length)
+  text VARCHAR NOT NULL,            -- the lines joined by newlines${PROVENANCE_COLUMNS}
 );
 
 CREATE TABLE filing_postings (

@@ -84,7 +84,7 @@ interface Prepared {
   id: string;
   row: DocumentRow;
   lines: string[];
-  chunks: { chunkIndex: number; startLine: number; endLine: number; terms: Map<string, number>; termCount: number }[];
+  chunks: { chunkIndex: number; startLine: number; endLine: number; text: string; terms: Map<string, number>; termCount: number }[];
 }
 
 interface DocumentRow {
@@ -135,7 +135,7 @@ async function prepare(tx: WriteTx, doc: DocumentInput): Promise<Prepared> {
     const terms = termFrequencies(p.text);
     let termCount = 0;
     for (const tf of terms.values()) termCount += tf;
-    return { chunkIndex: p.chunkIndex, startLine: p.startLine, endLine: p.endLine, terms, termCount };
+    return { chunkIndex: p.chunkIndex, startLine: p.startLine, endLine: p.endLine, text: p.text, terms, termCount };
   });
   return { id, row: { ...meta, content_sha256 }, lines, chunks };
 }
@@ -244,6 +244,7 @@ async function writeDocuments(tx: WriteTx, fresh: readonly Prepared[], provenanc
         a.appendInteger(c.startLine);
         a.appendInteger(c.endLine);
         a.appendInteger(c.termCount);
+        a.appendVarchar(c.text);
         stamp(a);
         a.endRow();
       }
