@@ -23,10 +23,42 @@ import { PROVENANCE_COLUMNS } from './provenance';
  *
  * Lines, chunks and postings carry the provenance of the reading that wrote them, as every capture row does.
  *
+ * The semantic index (derived from the passages, so without provenance; rebuilt by `fds filings reindex`):
+ * `filing_semantic_model` is the one model the passage vectors come from (the local latent semantic model or
+ * an embeddings endpoint's), `filing_semantic_terms` the local model's vocabulary with each term's idf and
+ * projection, `filing_vectors` one unit vector per passage with the inverted-file list it belongs to, and
+ * `filing_centroids` the lists' k-means centroids. Vectors are fixed-size float arrays: FLOAT[128] for the
+ * local model; an endpoint model of another size recreates the two vector tables at its size
+ * ({@link vectorTables}).
+ *
  * `filing_index`: filings EDGAR's submissions document lists for a company (key: accession), the forms
  * the store keeps only: a document ingested before or after takes its ticker, period and items from here
  * by accession.
  */
+/** Dimensions of the vector tables as the migration creates them: the local model's. */
+export const LOCAL_VECTOR_DIMENSIONS = 128;
+
+/**
+ * The passage vector and centroid tables for vectors of `dimensions` floats (a whole number checked here,
+ * so the statement takes no text from outside).
+ */
+export function vectorTables(dimensions: number): string {
+  if (!Number.isInteger(dimensions) || dimensions < 1 || dimensions > 8192) throw new RangeError(`vector dimensions ${dimensions}`);
+  return `
+CREATE TABLE filing_vectors (
+  document_id UUID NOT NULL,
+  chunk_index INTEGER NOT NULL,
+  list_id INTEGER NOT NULL,         -- the inverted-file list (nearest centroid); 0 while the index has none
+  vector FLOAT[${dimensions}] NOT NULL       -- unit length: the inner product of two is their cosine
+);
+
+CREATE TABLE filing_centroids (
+  list_id INTEGER NOT NULL,
+  vector FLOAT[${dimensions}] NOT NULL
+);
+`;
+}
+
 export const FILING_TABLES = `
 CREATE TABLE filing_documents (
   document_id UUID NOT NULL,        -- name-based uuid of document_key
@@ -79,4 +111,23 @@ CREATE TABLE filing_index (
   item_numbers VARCHAR[] NOT NULL,  -- 8-K items as listed (2.02, 9.01)
   primary_document VARCHAR,         -- the primary document's file name${PROVENANCE_COLUMNS}
 );
-`;
+
+CREATE TABLE filing_semantic_model (
+  kind VARCHAR NOT NULL,            -- local | endpoint
+  model VARCHAR NOT NULL,           -- the local model's name, or the endpoint's model as configured
+  dimensions INTEGER NOT NULL,
+  trained_passages INTEGER NOT NULL, -- passages stored when it was trained (staleness is measured against it)
+  sample_passages INTEGER NOT NULL, -- passages the local SVD was computed from; 0 for an endpoint
+  terms INTEGER NOT NULL,           -- the local vocabulary; 0 for an endpoint
+  seed INTEGER NOT NULL,
+  lists INTEGER NOT NULL,           -- inverted-file lists of filing_vectors; 0: searched whole
+  captured_at TIMESTAMP NOT NULL    -- when it was trained: the capture time of the write that trained it
+);
+
+CREATE TABLE filing_semantic_terms (
+  term_id INTEGER NOT NULL,         -- 0-based, most frequent first
+  term VARCHAR NOT NULL,
+  idf DOUBLE NOT NULL,
+  projection FLOAT[${LOCAL_VECTOR_DIMENSIONS}] NOT NULL
+);
+${vectorTables(LOCAL_VECTOR_DIMENSIONS)}`;

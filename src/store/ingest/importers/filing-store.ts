@@ -10,6 +10,8 @@
  *   and postings, under the same id either way.
  * - Real documents replace the synthetic sample corpus of their company (key: ticker, else `CIK:` and
  *   the CIK) in the same transaction, so a company's corpus is never part synthetic.
+ * - The semantic index follows in the same transaction (`../../filing-semantic/maintain.ts`): new passages
+ *   are folded into the local model, or the model is trained (again) when there is none or it is stale.
  */
 import { createHash } from 'node:crypto';
 import { DuckDBTimestampValue, uuidValue, type DuckDBAppender } from '@duckdb/node-api';
@@ -19,6 +21,8 @@ import type { IsoDate } from '../../../core/dates';
 import { passagesOf } from '../../../engine/filing-text/passages';
 import { termFrequencies } from '../../../engine/filing-text/terms';
 import { DOCUMENT_TYPE_NAMES, type DocumentType } from '../../../engine/filings/forms';
+import { indexNewPassages } from '../../filing-semantic/maintain';
+import { dropOrphanVectors } from '../../filing-semantic/vectors';
 import { append } from '../../sample/append';
 import { replaceSample, type ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
@@ -148,7 +152,7 @@ const ROW_TYPE = JSON.stringify([{
 }]);
 
 /** The tables holding a document's rows, children first. */
-export const DOCUMENT_TABLES = ['filing_postings', 'filing_chunks', 'filing_lines', 'filing_documents'] as const;
+export const DOCUMENT_TABLES = ['filing_vectors', 'filing_postings', 'filing_chunks', 'filing_lines', 'filing_documents'] as const;
 
 /** The uuid as the appender takes it. */
 const uuid = (id: string) => uuidValue(BigInt(`0x${id.replaceAll('-', '')}`));
@@ -198,6 +202,11 @@ export async function storeDocuments(tx: WriteTx, docs: readonly DocumentInput[]
     );
   }
   if (rewritten.length > 0) await writeDocuments(tx, rewritten, provenance);
+  if (replaced.length > 0) await dropOrphanVectors(tx);
+  if (rewritten.length > 0 || replaced.length > 0) {
+    const passages = rewritten.flatMap((p) => p.chunks.map((c) => ({ documentId: p.id, chunkIndex: c.chunkIndex, terms: c.terms })));
+    await indexNewPassages(tx, passages, provenance.capturedAt);
+  }
   return {
     documents: all.map((p) => ({ documentId: p.id, written: fresh.includes(p), lineCount: p.lines.length, chunkCount: p.chunks.length })),
     replaced,
