@@ -3,7 +3,14 @@ import { ATM_LOOKBACK_MONTHS, EXPIRY_WARNING_DAYS, FISCAL_YEAR_DAYS, HISTORY_QUA
 import { OVERLAP_WORDS, TARGET_WORDS } from '../../src/engine/filing-text/passages';
 import { MAX_TERM_LENGTH, STOP_WORDS } from '../../src/engine/filing-text/terms';
 import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES, EDGAR_DOCUMENT_FORMS } from '../../src/engine/filings/forms';
+import { BM25_B, BM25_K1 } from '../../src/engine/filings/search/bm25';
+import { RRF_K } from '../../src/engine/filings/search/fuse';
+import { MAX_QUERY_LENGTH } from '../../src/engine/filings/search/query';
+import { MIN_SIMILARITY } from '../../src/engine/filings/search/search';
+import { LSA_DIMENSIONS, PASSAGES_PER_DIRECTION } from '../../src/engine/filing-text/semantic/lsa';
+import { TRAIN_SAMPLE } from '../../src/store/filing-semantic/local';
 import { LINES_DEFAULT, LINES_MAX, MAX_FILING_OFFSET } from '../../src/operations/filings';
+import { MAX_EXCLUDED_TICKERS, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from '../../src/operations/filing-search';
 import { para, type Section } from './roff';
 
 /**
@@ -94,8 +101,66 @@ const storeSections: readonly Section[] = [
   },
 ];
 
+/** Filing search: the command, the ranking, the semantic model and the rules after fusion. */
+const searchSections: readonly Section[] = [
+  {
+    title: 'SEARCH',
+    body: para(
+      'fds filings search QUERY… ranks the passages of every stored document (GET /v1/filings/search); with --ticker T only '
+        + 'the stock\'s documents (GET /v1/stocks/{ticker}/filings/search; a ticker the store does not know is 404, exit 3); '
+        + 'with --document ID only that document\'s passages (GET /v1/filings/{documentId}/search; takes --limit only). The '
+        + 'query words are joined by spaces. Filters: --document-type (investor-relations news only when it is IrNews, as '
+        + `the list), --start-date and --end-date (filing dates, inclusive). --limit defaults to ${SEARCH_LIMIT_DEFAULT}, at most `
+        + `${SEARCH_LIMIT_MAX}. Not paged: no --offset (an offset is refused, naming it).`,
+      'The answer: limit, count and data, the passages best first, each with documentId, ticker, companyName, documentType, '
+        + 'documentTypeName, filedDate, chunkIndex, startLineNumber (its first line), text (its whole lines) and url, a link '
+        + 'that reads the document from the passage on (/v1/filings/{documentId}/lines?start=N on the server answering); '
+        + 'url is null when the document has no resolvable ticker. People get each passage under a heading of rank, filing '
+        + 'date, ticker, type and first line, its document id and its first lines of text.',
+      `The query: at most ${MAX_QUERY_LENGTH} characters, read with the terms of LINES AND PASSAGES. A query with no word left `
+        + 'once stop words and punctuation are dropped (the of, "?!") is refused, 400 naming query (exit 2): it has nothing to '
+        + 'rank by, and an empty answer would read as "nothing matches". Any other text, quotes and unicode included, is '
+        + 'searched; no query answers a 500.',
+    ),
+  },
+  {
+    title: 'RANKING',
+    body: para(
+      `Two rankings of the passages in scope are fused. Keyword: BM25 (k1 = ${BM25_K1}, b = ${BM25_B}) computed in the store from `
+        + 'the term index kept at ingest, with document frequencies, passage count and mean length over every stored passage. '
+        + 'Passages holding every query word (precise matches) rank first; when fewer than limit of them are in scope, the '
+        + 'ranking broadens to passages holding any of the words, more words first, after the precise ones. Semantic: the '
+        + `passages whose vectors are nearest the query's (cosine similarity, at least ${MIN_SIMILARITY}).`,
+      `Fusion: reciprocal rank fusion, a passage scoring the sum of 1 / (${RRF_K} + rank) over the rankings that hold it. Precise `
+        + 'matches stay first, in fused order among themselves, so broadening never moves one down; the other passages '
+        + '(any-word matches, passages only the semantic ranking finds) follow in fused order. Ties: the better keyword rank, '
+        + 'then the better semantic rank.',
+      `After fusion, in fused order: --exclude-tickers T,… (up to ${MAX_EXCLUDED_TICKERS} ASCII symbols; more, or one that is not a `
+        + 'ticker, is refused naming excludeTickers) drops those tickers\' passages, and --max-results-per-company N keeps a '
+        + 'company\'s (its ticker, else its CIK) N best passages; the passages after them move up. Both apply to the '
+        + 'market-wide search only.',
+    ),
+  },
+  {
+    title: 'SEMANTIC MODEL',
+    body: para(
+      'The semantic ranking works offline: its model is trained on the store\'s own passages and nothing is downloaded. '
+        + 'Latent semantic analysis: each passage is a tf-idf vector of its terms ((1 + ln tf) × ln(N / df), scaled to unit '
+        + `length); a randomized truncated SVD of a sample of at most ${TRAIN_SAMPLE.toLocaleString('en-US')} passages (chosen by `
+        + `a seeded hash, so the same store trains the same model) finds up to ${LSA_DIMENSIONS} directions of co-occurrence, at `
+        + `most one per ${PASSAGES_PER_DIRECTION} sample passages; every passage and query is folded into that space and stored `
+        + `as a unit vector of ${LSA_DIMENSIONS} floats (FLOAT[${LSA_DIMENSIONS}]). Words that share contexts in the store come near `
+        + 'each other, so a passage can match a query it shares few words with; a word the store never holds adds nothing.',
+      'When it is trained: when documents are first stored (the sample set included), and again inside any ingest after '
+        + 'which the store holds more than twice, or less than half, the passages the model was trained on. Between those, '
+        + 'new passages are folded into the model there is, in the ingest\'s own transaction.',
+    ),
+  },
+];
+
 export const filingsSections: readonly Section[] = [
   ...storeSections,
+  ...searchSections,
   {
     title: 'BUYBACK PROGRAMS',
     body: para(

@@ -10,7 +10,7 @@ import { FilingDocumentSchema, FilingLinesSchema, FilingPageSchema } from '../en
 import { operation, type AnyOperation } from './operation';
 import type { SampleRef } from './sample-scope';
 
-const TAG = 'filings';
+export const FILINGS_TAG = 'filings';
 
 /** The most rows a list skips (the service's bound). */
 export const MAX_FILING_OFFSET = 2000;
@@ -19,11 +19,11 @@ export const LINES_DEFAULT = 100;
 export const LINES_MAX = 500;
 
 /** The stored documents of these tickers. */
-const documents = (tickers: readonly (string | null)[]): readonly SampleRef[] => [{ kind: 'filings', keys: tickers.filter((t): t is string => t !== null) }];
+export const filingDocuments = (tickers: readonly (string | null)[]): readonly SampleRef[] => [{ kind: 'filings', keys: tickers.filter((t): t is string => t !== null) }];
 
 const TYPE_WORDS = DOCUMENT_TYPES.map((t) => `${t} (${DOCUMENT_TYPE_NAMES[t]})`).join(', ');
 
-const documentTypeParam = z
+export const documentTypeParam = z
   .string()
   .transform((text, ctx) => {
     const found = documentTypeNamed(text);
@@ -65,14 +65,14 @@ export const filingListOperation = operation({
   path: '/v1/filings',
   summary: 'Stored filings and transcripts, newest filed first across the market.',
   description: LIST_DESCRIPTION,
-  tag: TAG,
+  tag: FILINGS_TAG,
   params: z
     .object({ ticker: tickerParam('Only this company\'s documents: `AAPL`, class shares `BRK-B` or `BRK.B`.').optional(), ...listFilters })
     .superRefine(checkDateWindow),
   response: FilingPageSchema,
   access: 'anyPlan',
   cache: 'store',
-  sampleScope: (_p, r) => documents(r.data.map((row) => row.ticker)),
+  sampleScope: (_p, r) => filingDocuments(r.data.map((row) => row.ticker)),
   run: async (ctx, p) => (await import('../engine/filings/list')).listFilings(ctx, p),
 });
 
@@ -82,16 +82,16 @@ export const stockFilingsOperation = operation({
   path: '/v1/stocks/{ticker}/filings',
   summary: 'A stock\'s stored filings and transcripts: the filing list with its ticker.',
   description: `The compatibility route of GET /v1/filings?ticker=: the same rows, filters, order and paging. ${LIST_DESCRIPTION}`,
-  tag: TAG,
+  tag: FILINGS_TAG,
   params: z.object({ ticker: tickerParam('Ticker of the listing: `AAPL`, class shares `BRK-B` or `BRK.B`.'), ...listFilters }).superRefine(checkDateWindow),
   response: FilingPageSchema,
   access: 'anyPlan',
   cache: 'store',
-  sampleScope: (p, r) => documents([p.ticker.key, ...r.data.map((row) => row.ticker)]),
+  sampleScope: (p, r) => filingDocuments([p.ticker.key, ...r.data.map((row) => row.ticker)]),
   run: async (ctx, p) => (await import('../engine/filings/list')).listFilings(ctx, p),
 });
 
-const documentIdParam = () =>
+export const documentIdParam = () =>
   z
     .uuid({ error: 'must be a document id (a uuid from the filing list)' })
     .transform((id) => id.toLowerCase())
@@ -103,12 +103,12 @@ export const filingDocumentOperation = operation({
   path: '/v1/filings/{documentId}',
   summary: 'One stored document by id: its list row with form, CIK, accession, EDGAR address and passage count.',
   description: 'The list row of the document with where it comes from. Unknown id: 404; an id that is not a uuid: 400.',
-  tag: TAG,
+  tag: FILINGS_TAG,
   params: z.object({ documentId: documentIdParam() }),
   response: FilingDocumentSchema,
   access: 'anyPlan',
   cache: 'store',
-  sampleScope: (_p, r) => documents([r.ticker]),
+  sampleScope: (_p, r) => filingDocuments([r.ticker]),
   run: async (ctx, p) => (await import('../engine/filings/document')).showFiling(ctx, p),
 });
 
@@ -122,7 +122,7 @@ export const filingLinesOperation = operation({
     + 'fixed when the document is stored and do not change when it is ingested again; a search passage\'s startLineNumber '
     + 'is one of them. Read on from nextStart while hasMore is true. A start past the last line is an empty run. Unknown '
     + 'id: 404; an id that is not a uuid: 400.',
-  tag: TAG,
+  tag: FILINGS_TAG,
   params: z.object({
     documentId: documentIdParam(),
     start: fromWire(wholeNumberText, wholeNumber(1, 2_000_000_000, 'must be a whole line number'))
@@ -135,7 +135,7 @@ export const filingLinesOperation = operation({
   response: FilingLinesSchema,
   access: 'anyPlan',
   cache: 'store',
-  sampleScope: (_p, r) => documents([r.ticker]),
+  sampleScope: (_p, r) => filingDocuments([r.ticker]),
   run: async (ctx, p) => (await import('../engine/filings/document')).readFilingLines(ctx, p),
 });
 

@@ -10,6 +10,7 @@ import { buybackOperations } from './buybacks';
 import { cftcOperations } from './cftc';
 import { completionOperations } from './completion';
 import { feedOperations } from './feeds';
+import { filingSearchOperations } from './filing-search';
 import { filingOperations } from './filings';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
@@ -56,6 +57,7 @@ export const registry: readonly AnyOperation[] = [
   ...adviserOperations,
   ...buybackOperations,
   ...filingOperations,
+  ...filingSearchOperations,
   ...supplyChainOperations,
   ...congressOperations,
   ...ipoOperations,

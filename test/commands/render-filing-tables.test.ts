@@ -4,7 +4,9 @@
  * print like nl, numbered, with where the run ends and how to read on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXCERPT_LINES, renderExcerpts } from '../../commands/render-excerpts';
 import { renderLines } from '../../commands/render-lines';
+import type { FilingSearch } from '../../src/engine/filings/search/schemas';
 import type { FilingLines } from '../../src/engine/filings/schemas';
 import { call } from '../support/invoke';
 import { sampleStore, type SampleFixture } from '../support/store';
@@ -44,5 +46,24 @@ describe('filing tables', () => {
     expect(lines.every((l) => l.length <= 80)).toBe(true);
     expect(lines.filter((l) => l.startsWith(' '.repeat(8)) && /\S/.test(l)).length).toBeGreaterThan(0);
     expect(text.replace(/\s+/g, ' ')).toContain(`Lines 5–7 of ${body.lineCount}. Read on with: fds filings read ${row!.id} --start 8`);
+  });
+});
+
+describe('filing search passages', () => {
+  it('at 80 columns: rank, filing date, ticker, type and first line over the document id and the passage\'s first lines, then how to read on', async () => {
+    const body = await call<FilingSearch>(fx.ctx, 'filings.search', {}, { query: 'chief executive officer step down', limit: '2' });
+    const text = (await renderExcerpts(body, { width: 80, color: false, footer: null }))!;
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^1\. \d{4}-\d{2}-\d{2} {2}TSLA {2}8-K {2}line 1$/);
+    expect(lines[1]).toBe(`   ${body.data[0]!.documentId}`);
+    expect(lines.slice(2, 2 + EXCERPT_LINES).every((l) => l.startsWith('   ') && l.trim() !== '')).toBe(true);
+    expect(lines[2 + EXCERPT_LINES]).toBe('   …');
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    expect(text.replace(/\s+/g, ' ')).toContain(`2 passages, best first. Read one on from its first line: fds filings read ${body.data[0]!.documentId} --start 1`);
+  });
+
+  it('says so when no passage matches', async () => {
+    const text = (await renderExcerpts({ limit: 10, count: 0, data: [] }, { width: 80, color: false, footer: null }))!;
+    expect(text).toBe('No passage matches.\n');
   });
 });

@@ -191,9 +191,11 @@ const SITES: Record<string, string> = {
   'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
   'src/operations/filings.ts → ../engine/filings/list': SERVE,
   'src/operations/filings.ts → ../engine/filings/document': SERVE,
+  'src/operations/filing-search.ts → ../engine/filings/search/run': SERVE,
   'src/store/ingest/importers/filing.ts → ./filing-load': INGEST,
   'src/store/ingest/importers/sec-submissions.ts → ./sec-submissions-load': INGEST,
   'commands/render.ts → ./render-lines': TERMINAL,
+  'commands/render.ts → ./render-excerpts': TERMINAL,
   'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
   'src/operations/earnings.ts → ../engine/earnings/call': SERVE,
   'src/operations/earnings.ts → ../engine/earnings/transcript': SERVE,
@@ -471,6 +473,7 @@ describe('through bin/fds', () => {
         `${fds} prices AAPL --limit 2`,
         `${fds} store info`,
         `${fds} filings read ${documentId} --limit 3`,
+        `${fds} filings search workforce reduction --limit 2`,
         `${fds} portfolio show ${portfolio.id} --lots`,
         `${fds} ingest prices ${prices}`,
         `${fds} board AAPL MSFT`,
@@ -492,6 +495,7 @@ describe('through bin/fds', () => {
       expect(seen).toContain('2026-11-20'); // the price table
       expect(seen).toContain('Smoke'); // the portfolio
       expect(seen).toContain(`fds filings read ${documentId} --start 4`); // a document's lines
+      expect(seen).toMatch(/1\. \d{4}-\d{2}-\d{2} {2}MSFT {2}8-K {2}line 1/); // the passages a search found
       expect(seen).toContain('Ingested'); // the spinner's last word
       expect(seen).toMatch(/AAPL[\s\S]*MSFT[\s\S]*q quit/); // the board
     }), 120_000);

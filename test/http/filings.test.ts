@@ -86,3 +86,38 @@ describe('GET /v1/filings/{documentId} and /lines', () => {
     }
   });
 });
+
+describe('filing search over HTTP', () => {
+  it('routes /v1/filings/search to the search, not to a document id, and any plan reads it with the synthetic-data notice', async () => {
+    const r = await get(`/v1/filings/search?query=${encodeURIComponent('chief executive officer step down')}&limit=3`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ limit: 3, count: 3 });
+    expect((r.body.data as { ticker: string }[])[0]!.ticker).toBe('TSLA');
+    expect(r.notice).toBeDefined();
+  });
+
+  it('answers a stock\'s and a document\'s search; a real document\'s passages carry no notice', async () => {
+    const stock = await get('/v1/stocks/KO/filings/search?query=results%20operations');
+    expect((stock.body.data as { documentId: string; url: string }[]).map((e) => e.documentId)).toEqual([realId]);
+    expect(stock.notice).toBeUndefined();
+    const one = await get(`/v1/filings/${realId}/search?query=results`);
+    expect(one.body).toMatchObject({ count: 1, data: [{ documentId: realId, chunkIndex: 0, startLineNumber: 1, url: `/v1/filings/${realId}/lines?start=1` }] });
+  });
+
+  it('refuses in the envelope, naming the parameter: offset, 26 excluded tickers, a stop-word query, a 10 KB query; unknown document 404', async () => {
+    const many = Array.from({ length: 26 }, (_, i) => `T${i}`).join(',');
+    for (const [path, name] of [
+      ['/v1/filings/search?query=risk&offset=0', 'offset'],
+      [`/v1/filings/search?query=risk&excludeTickers=${many}`, 'excludeTickers'],
+      ['/v1/filings/search?query=the%20of%20and', 'query'],
+      [`/v1/filings/search?query=${'risk%20'.repeat(1700)}`, 'query'],
+      [`/v1/stocks/KO/filings/search?query=risk&maxResultsPerCompany=1`, 'maxResultsPerCompany'],
+    ] as const) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(400);
+      expect(body).toMatchObject({ error: { code: 'invalid_parameter', status: 400 } });
+      expect((body.error as { message: string }).message).toContain(`'${name}'`);
+    }
+    expect((await get('/v1/filings/00000000-0000-4000-8000-000000000000/search?query=risk')).status).toBe(404);
+  });
+});

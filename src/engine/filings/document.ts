@@ -10,7 +10,8 @@ import type { FilingDocument, FilingLines } from './schemas';
 
 type StoredDocument = StoredRow & Pick<FilingDocument, 'form' | 'cik' | 'accession' | 'documentName' | 'url' | 'chunkCount'>;
 
-async function requireDocument(ctx: EngineContext, documentId: string): Promise<StoredDocument> {
+/** The stored document of `documentId`; 404 when there is none. */
+export async function requireDocument(ctx: EngineContext, documentId: string): Promise<StoredDocument> {
   const row = await ctx.store.one<StoredDocument>(
     `SELECT ${ROW_COLUMNS}, d.form, d.cik, d.accession, d.document_name AS "documentName", d.url, d.chunk_count AS "chunkCount"
      FROM filing_documents d WHERE d.document_id = CAST(? AS UUID)`,

@@ -17,6 +17,12 @@ SELECT EXISTS (SELECT 1 FROM listings WHERE ticker = $1)
     OR EXISTS (SELECT 1 FROM sec_tickers WHERE ticker = $1)
     OR EXISTS (SELECT 1 FROM filing_documents WHERE ticker = $1) AS known`;
 
+/** 404 unless the store knows `ticker` (a listing, an SEC ticker link or a stored document names it). */
+export async function requireKnownTicker(ctx: EngineContext, ticker: string): Promise<void> {
+  const known = await ctx.store.one<{ known: boolean }>(KNOWN, [ticker]);
+  if (!(known?.known ?? false)) throw notFound(`Unknown ticker ${ticker}: no listing, SEC ticker link or stored document names it.`);
+}
+
 export async function listFilings(ctx: EngineContext, p: FilingListParams): Promise<Page<FilingRow>> {
   const where: string[] = [];
   const params: SqlValue[] = [];
@@ -47,9 +53,6 @@ export async function listFilings(ctx: EngineContext, p: FilingListParams): Prom
      ORDER BY d.filed_date DESC, d.period_date DESC NULLS LAST, d.document_id LIMIT ? OFFSET ?`,
     [...params, p.limit + 1, p.offset],
   );
-  if (rows.length === 0 && p.ticker !== undefined) {
-    const known = await ctx.store.one<{ known: boolean }>(KNOWN, [p.ticker.key]);
-    if (!(known?.known ?? false)) throw notFound(`Unknown ticker ${p.ticker.key}: no listing, SEC ticker link or stored document names it.`);
-  }
+  if (rows.length === 0 && p.ticker !== undefined) await requireKnownTicker(ctx, p.ticker.key);
   return pageFromProbe(rows.map(filingRow), p.limit, p.offset);
 }

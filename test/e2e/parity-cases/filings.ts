@@ -32,4 +32,21 @@ export const filingsCases: ParityCases = {
     { argv: ['filings', 'read', TSLA_8K, '--start', '3', '--limit', '2'], path: `/v1/filings/${TSLA_8K}/lines?start=3&limit=2` },
     { argv: ['filings', 'read', TSLA_8K, '--limit', '501'], path: `/v1/filings/${TSLA_8K}/lines?limit=501` },
   ],
+  // Search: the query words joined by spaces; --ticker and --document choose the scoped searches.
+  'filings.search': [
+    { argv: ['filings', 'search', 'chief', 'executive', 'officer', 'step', 'down'], path: '/v1/filings/search?query=chief%20executive%20officer%20step%20down' },
+    { argv: ['filings', 'search', 'customer', 'concentration', '--limit', '3', '--max-results-per-company', '1', '--exclude-tickers', 'NVDA,avgo'], path: '/v1/filings/search?query=customer%20concentration&limit=3&maxResultsPerCompany=1&excludeTickers=NVDA,avgo' },
+    { argv: ['filings', 'search', 'layoffs', '--document-type', 'IrNews', '--start-date', '2026-01-01'], path: '/v1/filings/search?query=layoffs&documentType=IrNews&startDate=2026-01-01' },
+    { argv: ['filings', 'search', 'the', 'of'], path: '/v1/filings/search?query=the%20of' },
+    { argv: ['filings', 'search', 'tariffs', '--exclude-tickers', Array.from({ length: 26 }, (_, i) => `T${i}`).join(',')], path: `/v1/filings/search?query=tariffs&excludeTickers=${Array.from({ length: 26 }, (_, i) => `T${i}`).join(',')}` },
+  ],
+  'filings.stockSearch': [
+    { argv: ['filings', 'search', 'workforce', 'reduction', '--ticker', 'MSFT'], path: '/v1/stocks/MSFT/filings/search?query=workforce%20reduction' },
+    { argv: ['filings', 'search', 'risk', '--ticker', 'KO'], path: '/v1/stocks/KO/filings/search?query=risk' },
+    { argv: ['filings', 'search', 'risk', '--ticker', 'ZZZZ'], path: '/v1/stocks/ZZZZ/filings/search?query=risk' },
+  ],
+  'filings.documentSearch': [
+    { argv: ['filings', 'search', 'successor', 'interim', '--document', TSLA_8K, '--limit', '2'], path: `/v1/filings/${TSLA_8K}/search?query=successor%20interim&limit=2` },
+    { argv: ['filings', 'search', 'risk', '--document', '00000000-0000-4000-8000-000000000000'], path: '/v1/filings/00000000-0000-4000-8000-000000000000/search?query=risk' },
+  ],
 };
