@@ -8,6 +8,7 @@ import { RRF_K } from '../../src/engine/filings/search/fuse';
 import { MAX_QUERY_LENGTH } from '../../src/engine/filings/search/query';
 import { MIN_SIMILARITY } from '../../src/engine/filings/search/search';
 import { LSA_DIMENSIONS, PASSAGES_PER_DIRECTION } from '../../src/engine/filing-text/semantic/lsa';
+import { IVF_MIN_PASSAGES, SQRT_DIVISOR, MAX_LISTS, MIN_LISTS } from '../../src/store/filing-semantic/ivf';
 import { TRAIN_SAMPLE } from '../../src/store/filing-semantic/local';
 import { LINES_DEFAULT, LINES_MAX, MAX_FILING_OFFSET } from '../../src/operations/filings';
 import { MAX_EXCLUDED_TICKERS, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from '../../src/operations/filing-search';
@@ -154,6 +155,12 @@ const searchSections: readonly Section[] = [
       'When it is trained: when documents are first stored (the sample set included), and again inside any ingest after '
         + 'which the store holds more than twice, or less than half, the passages the model was trained on. Between those, '
         + 'new passages are folded into the model there is, in the ingest\'s own transaction.',
+      `Index: a store of ${IVF_MIN_PASSAGES.toLocaleString('en-US')} passages or more gets an inverted file, built with the model: k-means `
+        + `centroids of its vectors (the square root of the passage count over ${SQRT_DIVISOR} lists, ${MIN_LISTS} to ${MAX_LISTS}) `
+        + 'stored beside them, each vector in the list of its nearest centroid. A market-wide search then reads only the '
+        + 'vectors of the eighth of the lists (at least 8) nearest the query, an approximation of reading them all; a '
+        + 'stock\'s or a document\'s search reads its own vectors whole. Tested against reading every vector on a generated '
+        + 'set of 20,000 vectors: 93% of the exact 10 nearest found.',
     ),
   },
 ];

@@ -5,11 +5,12 @@
  * Training samples at most {@link TRAIN_SAMPLE} passages (ordered by an md5 of their key and the seed, so
  * the same store trains the same model), computes the SVD (`engine/filing-text/semantic/lsa.ts`), replaces
  * the vocabulary and every passage vector, and builds the inverted-file index when the store is large
- * enough (`ivf.ts`).
+ * enough (`ivf.ts`). New passages join the list of their nearest centroid.
  */
 import type { DuckDBValue } from '@duckdb/node-api';
 import { foldIn, LSA_DIMENSIONS, trainLsa, type LsaModel } from '../../engine/filing-text/semantic/lsa';
 import type { WriteTx } from '../store';
+import { buildIndex, listOf, readCentroids } from './ivf';
 import { LOCAL_MODEL, termProjections, writeModel, writeTerms, type SemanticModel } from './model';
 import { streamColumns } from './stream';
 import { appendVectors, type PassageVector } from './vectors';
@@ -102,11 +103,13 @@ export async function trainLocalModel(tx: WriteTx, trainedAt: string): Promise<S
   const model = trainLsa(sample, { dimensions: LSA_DIMENSIONS, seed: LOCAL_SEED });
   await writeTerms(tx, model.dimensions, model.terms, model.idf, model.projection);
   await tx.run('DELETE FROM filing_vectors');
-  await tx.run('DELETE FROM filing_centroids');
-  await appendAll(tx, model.dimensions, await foldEvery(tx, model));
+  const vectors = await foldEvery(tx, model);
+  const lists = await buildIndex(tx, vectors, model.dimensions);
+  // Stored by list, so a probe of a few lists reads few row groups.
+  await appendAll(tx, model.dimensions, lists === 0 ? vectors : [...vectors].sort((a, b) => a.listId - b.listId));
   const row: SemanticModel = {
     kind: 'local', model: LOCAL_MODEL, dimensions: model.dimensions, trainedPassages: passages, samplePassages: sample.length,
-    terms: model.terms.length, seed: LOCAL_SEED, lists: 0, trainedAt,
+    terms: model.terms.length, seed: LOCAL_SEED, lists, trainedAt,
   };
   await writeModel(tx, row);
   return row;
@@ -117,5 +120,9 @@ export async function foldNewPassages(tx: WriteTx, model: SemanticModel, fresh: 
   const terms = new Set<string>();
   for (const p of fresh) for (const t of p.terms.keys()) terms.add(t);
   const projections = await termProjections(tx, model.dimensions, [...terms]);
-  await appendAll(tx, model.dimensions, fresh.map((p) => ({ documentId: p.documentId, chunkIndex: p.chunkIndex, listId: 0, vector: foldIn(projections, p.terms) })));
+  const centroids = model.lists > 0 ? await readCentroids(tx, model.dimensions) : null;
+  await appendAll(tx, model.dimensions, fresh.map((p) => {
+    const vector = foldIn(projections, p.terms);
+    return { documentId: p.documentId, chunkIndex: p.chunkIndex, listId: centroids === null ? 0 : listOf(centroids, model.dimensions, vector), vector };
+  }));
 }

@@ -14,5 +14,5 @@ export async function embedQuery(sql: Sql, query: string): Promise<QueryVector |
   if (model === null) return null;
   const tf = termFrequencies(query);
   const vector = foldIn(await termProjections(sql, model.dimensions, [...tf.keys()]), tf);
-  return vector.some((x) => x !== 0) ? { dimensions: model.dimensions, vector } : null;
+  return vector.some((x) => x !== 0) ? { dimensions: model.dimensions, vector, lists: model.lists } : null;
 }
