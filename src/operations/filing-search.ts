@@ -64,9 +64,10 @@ const filters = {
 
 const RANKING =
   'Hybrid ranking: a keyword ranking (BM25 over passages) and a semantic one (nearest passage vectors) fused by reciprocal '
-  + 'rank fusion (k = 60). Passages holding every query word (precise matches) come first, in fused order; when fewer than '
-  + 'limit hold them all, passages holding some of the words (more words first) join the passages only the semantic ranking '
-  + 'finds after them, so precise matches keep their rank. Not paged: no offset.';
+  + 'rank fusion (k = 60), within tiers of the query words a passage holds: passages holding every word (precise matches) '
+  + 'first, then those holding more words before fewer, then those holding one word together with those only the semantic '
+  + 'ranking finds. When fewer than limit passages hold every word, the keyword ranking broadens to passages holding any '
+  + 'of them; precise matches keep their rank. Not paged: no offset.';
 
 export const filingSearchOperation = operation({
   id: 'filings.search',
