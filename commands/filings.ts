@@ -77,6 +77,7 @@ export function registerFilings(program: Command, plan: Planner): void {
     plan(planned.kind === 'call' ? { ...planned, view: { kind: 'lines' } } : planned, command),
   );
   registerSearch(filings, plan);
+  bindOperation(filings.command('reindex'), operationById('filings.reindex'), plan);
   bindOperation(filings.command('buybacks'), operationById('buybacks.programs'), plan);
   bindOperation(filings.command('atm'), operationById('buybacks.atm'), plan);
 }

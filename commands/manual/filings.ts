@@ -8,6 +8,7 @@ import { RRF_K } from '../../src/engine/filings/search/fuse';
 import { MAX_QUERY_LENGTH } from '../../src/engine/filings/search/query';
 import { MIN_SIMILARITY } from '../../src/engine/filings/search/search';
 import { LSA_DIMENSIONS, PASSAGES_PER_DIRECTION } from '../../src/engine/filing-text/semantic/lsa';
+import { DEFAULT_EMBEDDINGS_MODEL, EMBEDDINGS_KEY_ENV, EMBEDDINGS_MODEL_ENV, EMBEDDINGS_URL_ENV } from '../../src/engine/filing-text/semantic/endpoint';
 import { IVF_MIN_PASSAGES, SQRT_DIVISOR, MAX_LISTS, MIN_LISTS } from '../../src/store/filing-semantic/ivf';
 import { TRAIN_SAMPLE } from '../../src/store/filing-semantic/local';
 import { LINES_DEFAULT, LINES_MAX, MAX_FILING_OFFSET } from '../../src/operations/filings';
@@ -169,6 +170,28 @@ const searchSections: readonly Section[] = [
         + 'vectors of the eighth of the lists (at least 8) nearest the query, an approximation of reading them all; a '
         + 'stock\'s or a document\'s search reads its own vectors whole. Tested against reading every vector on a generated '
         + 'set of 20,000 vectors: 93% of the exact 10 nearest found.',
+    ),
+  },
+  {
+    title: 'REINDEX AND AN EMBEDDINGS ENDPOINT',
+    body: para(
+      'fds filings reindex (POST /_local/filings/reindex, the store\'s operator only) rebuilds the semantic index from the stored '
+        + 'passages: the local model trained again and every passage folded in, or, with an embeddings endpoint configured, every '
+        + 'passage embedded by it; the inverted file is rebuilt either way. One transaction: a failure leaves the index as it was. '
+        + 'It answers kind (local or endpoint), model, dimensions, passages, vectors (passages with a vector), lists, '
+        + 'samplePassages, terms and trainedAt.',
+      `An embeddings endpoint replaces the local model with one a team already serves: an OpenAI-compatible POST /v1/embeddings `
+        + `(a local inference server). The environment of the process that holds the store (fds serve, the daemon, the CLI) `
+        + `configures it: ${EMBEDDINGS_URL_ENV} is the endpoint itself (http://127.0.0.1:8080/v1/embeddings), ${EMBEDDINGS_KEY_ENV} is sent `
+        + `as a bearer token when set, and ${EMBEDDINGS_MODEL_ENV} is the model asked for (${DEFAULT_EMBEDDINGS_MODEL} when unset) and the name the store `
+        + 'records its vectors under. Configuring it changes nothing until fds filings reindex embeds every passage with it; the '
+        + 'vector tables then take its size (FLOAT[n]). From then on an ingest of filings embeds the passages it stores, and a '
+        + 'search embeds its query, with the same endpoint. Nothing is downloaded at any time.',
+      'When the endpoint fails (refused or timed-out connection, a status other than 200, an answer that is not one embedding per '
+        + 'text of one size): searches and reindexing answer 503 naming it (exit 6); an ingest stores its documents and answers 503 '
+        + 'saying their passages wait for vectors, which the next ingest or reindex gives them. A store whose vectors came from an '
+        + `endpoint, searched by a process without ${EMBEDDINGS_URL_ENV} (or with another model), answers 503 saying so; fds filings `
+        + 'reindex there returns the store to the local model.',
     ),
   },
 ];

@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { checkDateWindow, dateParam, fromWire, limitParam, tickerParam, wholeNumber, wholeNumberText } from '../core/params';
 import { parseTicker, TICKER_MAX_LENGTH } from '../core/tickers';
 import { MAX_QUERY_LENGTH, queryTerms } from '../engine/filings/search/query';
+import { SemanticIndexSchema } from '../engine/filings/search/reindex-schema';
 import { FilingSearchSchema } from '../engine/filings/search/schemas';
 import { documentIdParam, documentTypeParam, filingDocuments, FILINGS_TAG } from './filings';
 import { operation, type AnyOperation } from './operation';
+import { noCaptures } from './sample-scope';
 
 export const SEARCH_LIMIT_DEFAULT = 10;
 export const SEARCH_LIMIT_MAX = 100;
@@ -125,4 +127,22 @@ export const documentSearchOperation = operation({
   run: async (ctx, p) => (await import('../engine/filings/search/run')).searchDocument(ctx, p),
 });
 
-export const filingSearchOperations: readonly AnyOperation[] = [filingSearchOperation, stockFilingSearchOperation, documentSearchOperation];
+export const filingReindexOperation = operation({
+  id: 'filings.reindex',
+  method: 'POST',
+  path: '/_local/filings/reindex',
+  summary: 'Rebuild the semantic index of the stored passages: the local model retrained, or every passage embedded by the configured endpoint.',
+  description:
+    'Without an embeddings endpoint configured (FDS_EMBEDDINGS_URL), trains the local latent semantic model on the stored passages '
+    + 'and folds every passage into it; with one, embeds every passage with it, and the store\'s vectors come from that endpoint '
+    + 'from then on (ingest embeds new passages with it, and searches embed their query with it). The inverted-file index is rebuilt '
+    + 'either way. All of it or nothing: an endpoint that fails (503) leaves the index as it was.',
+  tag: FILINGS_TAG,
+  params: z.object({}),
+  response: SemanticIndexSchema,
+  access: 'local',
+  sampleScope: noCaptures,
+  run: async (ctx) => (await import('../engine/filings/search/reindex')).reindexFilings(ctx),
+});
+
+export const filingSearchOperations: readonly AnyOperation[] = [filingSearchOperation, stockFilingSearchOperation, documentSearchOperation, filingReindexOperation];

@@ -10,7 +10,8 @@
 import { execa, type ResultPromise } from 'execa';
 import { strToU8, zipSync } from 'fflate';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/operations/index';
@@ -192,6 +193,9 @@ const SITES: Record<string, string> = {
   'src/operations/filings.ts → ../engine/filings/list': SERVE,
   'src/operations/filings.ts → ../engine/filings/document': SERVE,
   'src/operations/filing-search.ts → ../engine/filings/search/run': SERVE,
+  'src/operations/filing-search.ts → ../engine/filings/search/reindex': INGEST,
+  'src/operations/store-admin.ts → ../engine/filings/search/reindex': INGEST,
+  'src/engine/filing-text/semantic/endpoint.ts → undici': INGEST,
   'src/store/ingest/importers/filing.ts → ./filing-load': INGEST,
   'src/store/ingest/importers/sec-submissions.ts → ./sec-submissions-load': INGEST,
   'commands/render.ts → ./render-lines': TERMINAL,
@@ -456,6 +460,28 @@ describe('through bin/fds', () => {
         const run = ok(await box.fds(['ingest', dataset, path, '--json']), `fds ingest ${dataset}`);
         expect(json<{ data: { rowsRead: number }[] }>(run).data[0]!.rowsRead, dataset).toBeGreaterThan(0);
       }
+      // The filing store's semantic index: from an embeddings endpoint (a small one of this test), searched with
+      // it, then the local model again, retrained on what the store now holds.
+      const embeddings = createHttpServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        req.on('end', () => {
+          const input = (JSON.parse(body) as { input: string[] }).input;
+          const data = input.map((text, index) => ({ index, embedding: [text.length % 7, 1 + (text.length % 5), text.includes('revenue') ? 3 : 0, 1] }));
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+        });
+      });
+      await new Promise<void>((resolve) => embeddings.listen(0, '127.0.0.1', resolve));
+      try {
+        const endpoint = { FDS_EMBEDDINGS_URL: `http://127.0.0.1:${(embeddings.address() as AddressInfo).port}/v1/embeddings`, FDS_EMBEDDINGS_MODEL: 'smoke' };
+        const fromEndpoint = json<{ kind: string; dimensions: number }>(ok(await box.fds(['filings', 'reindex', '--json'], endpoint), 'fds filings reindex (endpoint)'));
+        expect(fromEndpoint).toMatchObject({ kind: 'endpoint', dimensions: 4 });
+        expect(json<{ count: number }>(ok(await box.fds(['filings', 'search', 'revenue', '--json'], endpoint), 'fds filings search (endpoint)')).count).toBeGreaterThan(0);
+      } finally {
+        await new Promise<void>((resolve) => embeddings.close(() => resolve()));
+      }
+      const index = json<{ kind: string; passages: number; vectors: number }>(ok(await box.fds(['filings', 'reindex', '--json']), 'fds filings reindex'));
+      expect(index).toMatchObject({ kind: 'local', vectors: index.passages });
     }), 120_000);
 
   it(TERMINAL, () =>

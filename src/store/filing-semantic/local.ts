@@ -13,7 +13,7 @@ import type { WriteTx } from '../store';
 import { buildIndex, listOf, readCentroids } from './ivf';
 import { LOCAL_MODEL, termProjections, writeModel, writeTerms, type SemanticModel } from './model';
 import { streamColumns } from './stream';
-import { appendVectors, type PassageVector } from './vectors';
+import { appendVectors, sizeVectorTables, type PassageVector } from './vectors';
 
 /** Passages the SVD is computed from, at most. */
 export const TRAIN_SAMPLE = 20_000;
@@ -96,13 +96,18 @@ async function appendAll(tx: WriteTx, dimensions: number, vectors: readonly Pass
   for (let from = 0; from < vectors.length; from += APPEND_BATCH) await appendVectors(tx, dimensions, vectors.slice(from, from + APPEND_BATCH));
 }
 
-/** Trains the local model on the stored passages and replaces every vector with its own. */
+/**
+ * Trains the local model on the stored passages and replaces every vector with its own (the vector tables
+ * recreated at its size when an endpoint's vectors of another size were stored).
+ */
 export async function trainLocalModel(tx: WriteTx, trainedAt: string): Promise<SemanticModel> {
+  await tx.run('DELETE FROM filing_vectors');
+  await tx.run('DELETE FROM filing_centroids');
+  await sizeVectorTables(tx, LSA_DIMENSIONS);
   const passages = await passageCount(tx);
   const sample = await samplePassages(tx, Math.min(passages, TRAIN_SAMPLE), LOCAL_SEED);
   const model = trainLsa(sample, { dimensions: LSA_DIMENSIONS, seed: LOCAL_SEED });
   await writeTerms(tx, model.dimensions, model.terms, model.idf, model.projection);
-  await tx.run('DELETE FROM filing_vectors');
   const vectors = await foldEvery(tx, model);
   const lists = await buildIndex(tx, vectors, model.dimensions);
   // Stored by list, so a probe of a few lists reads few row groups.

@@ -1,7 +1,8 @@
 /** Writing and clearing passage vectors (`filing_vectors`). */
 import { ARRAY, FLOAT, uuidValue } from '@duckdb/node-api';
 import { append } from '../sample/append';
-import type { WriteTx } from '../store';
+import { vectorTables } from '../tables/filings';
+import type { Sql, WriteTx } from '../store';
 
 export interface PassageVector {
   documentId: string;
@@ -34,4 +35,18 @@ export async function appendVectors(tx: WriteTx, dimensions: number, rows: reado
 /** Drops the vectors of passages no longer stored (a document replaced or removed). */
 export async function dropOrphanVectors(tx: WriteTx): Promise<void> {
   await tx.run('DELETE FROM filing_vectors v WHERE NOT EXISTS (SELECT 1 FROM filing_chunks c WHERE c.document_id = v.document_id AND c.chunk_index = v.chunk_index)');
+}
+
+/** The size of the stored vectors (`FLOAT[n]` of `filing_vectors.vector`). */
+export async function storedDimensions(sql: Sql): Promise<number> {
+  const row = await sql.one<{ type: string }>("SELECT data_type AS type FROM duckdb_columns() WHERE table_name = 'filing_vectors' AND column_name = 'vector'");
+  return Number(/\[(\d+)\]$/.exec(row!.type)![1]);
+}
+
+/** Recreates the (emptied) vector and centroid tables for vectors of `dimensions` floats, when their size differs. */
+export async function sizeVectorTables(tx: WriteTx, dimensions: number): Promise<void> {
+  if ((await storedDimensions(tx)) === dimensions) return;
+  await tx.run('DROP TABLE filing_vectors');
+  await tx.run('DROP TABLE filing_centroids');
+  await tx.run(vectorTables(dimensions));
 }

@@ -48,7 +48,7 @@ export function vectorTables(dimensions: number): string {
 CREATE TABLE filing_vectors (
   document_id UUID NOT NULL,
   chunk_index INTEGER NOT NULL,
-  list_id INTEGER NOT NULL,         -- the inverted-file list (nearest centroid); 0 while the index has none
+  list_id INTEGER NOT NULL,         -- the inverted-file list (nearest centroid), 0 while the index has none
   vector FLOAT[${dimensions}] NOT NULL       -- unit length: the inner product of two is their cosine
 );
 

@@ -7,9 +7,9 @@ import type { EngineContext } from '../../context';
 import { requireDocument } from '../document';
 import type { DocumentType } from '../forms';
 import { requireKnownTicker } from '../list';
-import { embedQuery } from './embed';
+import { queryEmbedder } from './embed';
 import type { FilingSearch } from './schemas';
-import { searchPassages, type QueryEmbedder } from './search';
+import { searchPassages } from './search';
 
 interface Filters {
   query: string;
@@ -35,11 +35,9 @@ export interface DocumentSearchParams {
   limit: number;
 }
 
-/** How this context embeds a query. */
-const embedder = (ctx: EngineContext): QueryEmbedder => (query) => embedQuery(ctx.store, query);
 
 export function searchFilings(ctx: EngineContext, p: MarketSearchParams): Promise<FilingSearch> {
-  return searchPassages(ctx.store, embedder(ctx), {
+  return searchPassages(ctx.store, queryEmbedder(ctx), {
     query: p.query,
     scope: { documentType: p.documentType, startDate: p.startDate, endDate: p.endDate },
     limit: p.limit,
@@ -49,7 +47,7 @@ export function searchFilings(ctx: EngineContext, p: MarketSearchParams): Promis
 }
 
 export async function searchStockFilings(ctx: EngineContext, p: StockSearchParams): Promise<FilingSearch> {
-  const result = await searchPassages(ctx.store, embedder(ctx), {
+  const result = await searchPassages(ctx.store, queryEmbedder(ctx), {
     query: p.query,
     scope: { ticker: p.ticker.key, documentType: p.documentType, startDate: p.startDate, endDate: p.endDate },
     limit: p.limit,
@@ -60,5 +58,5 @@ export async function searchStockFilings(ctx: EngineContext, p: StockSearchParam
 
 export async function searchDocument(ctx: EngineContext, p: DocumentSearchParams): Promise<FilingSearch> {
   await requireDocument(ctx, p.documentId);
-  return searchPassages(ctx.store, embedder(ctx), { query: p.query, scope: { documentId: p.documentId }, limit: p.limit });
+  return searchPassages(ctx.store, queryEmbedder(ctx), { query: p.query, scope: { documentId: p.documentId }, limit: p.limit });
 }
