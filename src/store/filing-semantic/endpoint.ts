@@ -5,6 +5,7 @@
  * nothing of HTTP.
  */
 import type { WriteTx } from '../store';
+import { compactTextIndex } from './compact';
 import { buildIndex, listOf, readCentroids } from './ivf';
 import { semanticModel, writeModel, type SemanticModel } from './model';
 import { streamColumns } from './stream';
@@ -51,6 +52,7 @@ export async function reindexWithEndpoint(tx: WriteTx, embed: EmbedTexts, model:
   await appendAll(tx, dimensions, lists === 0 ? vectors : [...vectors].sort((a, b) => a.listId - b.listId));
   const row: SemanticModel = { kind: 'endpoint', model, dimensions, trainedPassages: vectors.length, samplePassages: 0, terms: 0, seed: 0, lists, trainedAt };
   await writeModel(tx, row);
+  await compactTextIndex(tx);
   return row;
 }
 

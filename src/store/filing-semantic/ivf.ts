@@ -9,10 +9,8 @@
  * - The centroids are trained on a seeded sample of at most {@link VECTORS_PER_CENTROID} vectors per list.
  * - A query probes {@link probesFor} lists.
  */
-import { ARRAY, FLOAT } from '@duckdb/node-api';
 import { nearestCentroid, sphericalKMeans } from '../../engine/filing-text/semantic/kmeans';
 import { uniform } from '../../engine/filing-text/semantic/prng';
-import { append } from '../sample/append';
 import type { Sql, WriteTx } from '../store';
 import type { PassageVector } from './vectors';
 
@@ -49,14 +47,12 @@ export const listOf = (centroids: Float32Array, dimensions: number, v: Float32Ar
 /** Replaces the stored centroids. */
 export async function writeCentroids(tx: WriteTx, centroids: Float32Array, dimensions: number): Promise<void> {
   await tx.run('DELETE FROM filing_centroids');
-  const type = ARRAY(FLOAT, dimensions);
-  await append(tx, 'filing_centroids', (a) => {
-    for (let c = 0; c < centroids.length / dimensions; c++) {
-      a.appendInteger(c);
-      a.appendArray(Array.from(centroids.subarray(c * dimensions, (c + 1) * dimensions)), type);
-      a.endRow();
-    }
-  });
+  const rows = Array.from({ length: centroids.length / dimensions }, (_, c) => ({ c, v: Array.from(centroids.subarray(c * dimensions, (c + 1) * dimensions)) }));
+  await tx.run(
+    `INSERT INTO filing_centroids SELECT r.c, CAST(r.v AS FLOAT[${Math.trunc(dimensions)}])
+     FROM (SELECT unnest(from_json(CAST(? AS JSON), '[{"c":"INTEGER","v":"FLOAT[]"}]')) AS r)`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /** The stored centroids, row-major; empty without an index. */

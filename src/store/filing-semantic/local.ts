@@ -10,13 +10,14 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import { foldIn, LSA_DIMENSIONS, trainLsa, type LsaModel } from '../../engine/filing-text/semantic/lsa';
 import type { WriteTx } from '../store';
+import { compactTextIndex } from './compact';
 import { buildIndex, listOf, readCentroids } from './ivf';
 import { LOCAL_MODEL, termProjections, writeModel, writeTerms, type SemanticModel } from './model';
 import { streamColumns } from './stream';
 import { appendVectors, sizeVectorTables, type PassageVector } from './vectors';
 
 /** Passages the SVD is computed from, at most. */
-export const TRAIN_SAMPLE = 20_000;
+export const TRAIN_SAMPLE = 10_000;
 /** The seed of the sample order and of the SVD's random projection. */
 export const LOCAL_SEED = 20_261_121;
 /** Vectors appended per appender. */
@@ -117,6 +118,7 @@ export async function trainLocalModel(tx: WriteTx, trainedAt: string): Promise<S
     terms: model.terms.length, seed: LOCAL_SEED, lists, trainedAt,
   };
   await writeModel(tx, row);
+  await compactTextIndex(tx);
   return row;
 }
 

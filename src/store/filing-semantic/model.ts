@@ -3,9 +3,7 @@
  * projections (`filing_semantic_terms`): reading them for a query or an ingest, writing them when a model is
  * trained.
  */
-import { ARRAY, FLOAT, type DuckDBAppender } from '@duckdb/node-api';
 import type { TermProjections } from '../../engine/filing-text/semantic/lsa';
-import { append } from '../sample/append';
 import type { Sql, WriteTx } from '../store';
 
 /** The local model's name, as the model row and fds filings reindex report it. */
@@ -50,17 +48,21 @@ export async function termProjections(sql: Sql, dimensions: number, terms: reado
   return { dimensions, get: (term) => known.get(term) };
 }
 
+/** Terms per statement. */
+const BATCH = 8_192;
+
 /** Replaces the local model's vocabulary: term i of `terms` with its idf and its row of `projection`. */
 export async function writeTerms(tx: WriteTx, dimensions: number, terms: readonly string[], idf: Float64Array, projection: Float32Array): Promise<void> {
   await tx.run('DELETE FROM filing_semantic_terms');
-  const type = ARRAY(FLOAT, dimensions);
-  await append(tx, 'filing_semantic_terms', (a: DuckDBAppender) => {
-    terms.forEach((term, i) => {
-      a.appendInteger(i);
-      a.appendVarchar(term);
-      a.appendDouble(idf[i]!);
-      a.appendArray(Array.from(projection.subarray(i * dimensions, (i + 1) * dimensions)), type);
-      a.endRow();
+  for (let from = 0; from < terms.length; from += BATCH) {
+    const rows = terms.slice(from, from + BATCH).map((term, k) => {
+      const i = from + k;
+      return { i, t: term, f: idf[i]!, p: Array.from(projection.subarray(i * dimensions, (i + 1) * dimensions)) };
     });
-  });
+    await tx.run(
+      `INSERT INTO filing_semantic_terms SELECT r.i, r.t, r.f, CAST(r.p AS FLOAT[${Math.trunc(dimensions)}])
+       FROM (SELECT unnest(from_json(CAST(? AS JSON), '[{"i":"INTEGER","t":"VARCHAR","f":"DOUBLE","p":"FLOAT[]"}]')) AS r)`,
+      [JSON.stringify(rows)],
+    );
+  }
 }

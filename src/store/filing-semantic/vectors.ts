@@ -1,6 +1,7 @@
-/** Writing and clearing passage vectors (`filing_vectors`). */
-import { ARRAY, FLOAT, uuidValue } from '@duckdb/node-api';
-import { append } from '../sample/append';
+/**
+ * Writing and clearing passage vectors (`filing_vectors`). Vectors go in as one JSON parameter per batch,
+ * cast to FLOAT[n] by DuckDB: several times faster than appending an array value per row.
+ */
 import { vectorTables } from '../tables/filings';
 import type { Sql, WriteTx } from '../store';
 
@@ -11,25 +12,25 @@ export interface PassageVector {
   vector: Float32Array;
 }
 
-/** The uuid as the appender takes it. */
-const uuid = (id: string) => uuidValue(BigInt(`0x${id.replaceAll('-', '')}`));
-
 /** A vector as the text DuckDB casts to FLOAT[n] (`[0.1,-0.2,…]`), for binding as a parameter. */
 export const vectorText = (v: ArrayLike<number>): string => `[${Array.from(v, (x) => (Number.isFinite(x) ? x : 0)).join(',')}]`;
 
+/** Vectors per statement. */
+const BATCH = 8_192;
+
+/** A vector as JSON: its floats, a non-finite one as 0. */
+const floats = (v: ArrayLike<number>): number[] => Array.from(v, (x) => (Number.isFinite(x) ? x : 0));
+
 /** Appends `rows` (vectors of `dimensions` floats). */
 export async function appendVectors(tx: WriteTx, dimensions: number, rows: readonly PassageVector[]): Promise<void> {
-  if (rows.length === 0) return;
-  const type = ARRAY(FLOAT, dimensions);
-  await append(tx, 'filing_vectors', (a) => {
-    for (const row of rows) {
-      a.appendUUID(uuid(row.documentId));
-      a.appendInteger(row.chunkIndex);
-      a.appendInteger(row.listId);
-      a.appendArray(Array.from(row.vector), type);
-      a.endRow();
-    }
-  });
+  for (let from = 0; from < rows.length; from += BATCH) {
+    const batch = rows.slice(from, from + BATCH).map((r) => ({ d: r.documentId, c: r.chunkIndex, l: r.listId, v: floats(r.vector) }));
+    await tx.run(
+      `INSERT INTO filing_vectors SELECT CAST(r.d AS UUID), r.c, r.l, CAST(r.v AS FLOAT[${Math.trunc(dimensions)}])
+       FROM (SELECT unnest(from_json(CAST(? AS JSON), '[{"d":"VARCHAR","c":"INTEGER","l":"INTEGER","v":"FLOAT[]"}]')) AS r)`,
+      [JSON.stringify(batch)],
+    );
+  }
 }
 
 /** Drops the vectors of passages no longer stored (a document replaced or removed). */

@@ -101,20 +101,20 @@ export function trainLsa(passages: readonly ReadonlyMap<string, number>[], o: Tr
   let at = 0;
   rows.forEach((row, r) => {
     a.rowStart[r] = at;
-    for (const [term, w] of [...row].sort((x, y) => index.get(x[0])! - index.get(y[0])!)) {
+    for (const [term, w] of row) {
       a.column[at] = index.get(term)!;
       a.value[at] = w;
       at++;
     }
   });
   a.rowStart[rows.length] = at;
-  const svd = terms.length === 0 || rows.length === 0 ? { values: [], vectors: [] } : truncatedSvd(a, { rank: latentRank(rows.length, dimensions), seed: o.seed });
+  const svd = terms.length === 0 || rows.length === 0 ? { values: [], vectors: new Float64Array(0) } : truncatedSvd(a, { rank: latentRank(rows.length, dimensions), seed: o.seed });
   const projection = new Float32Array(terms.length * dimensions);
+  const rank = svd.values.length;
   svd.values.forEach((sigma, k) => {
     if (sigma === 0) return;
     const scale = sigma ** SIGMA_EXPONENT;
-    const v = svd.vectors[k]!;
-    for (let t = 0; t < terms.length; t++) projection[t * dimensions + k] = v[t]! * scale;
+    for (let t = 0; t < terms.length; t++) projection[t * dimensions + k] = svd.vectors[t * rank + k]! * scale;
   });
   return {
     dimensions,
@@ -131,19 +131,15 @@ export function trainLsa(passages: readonly ReadonlyMap<string, number>[], o: Tr
 
 /**
  * The unit vector of a text (its term frequencies) in the model's space; all zeros when none of its terms
- * is known to the model.
+ * is known to the model. (Scaling the weights to unit length first would not change the direction.)
  */
 export function foldIn(model: TermProjections, tf: ReadonlyMap<string, number>): Float32Array {
   const out = new Float64Array(model.dimensions);
-  const known = new Map<string, Float32Array>();
-  const w = weights(tf, (term) => {
+  for (const [term, count] of tf) {
     const found = model.get(term);
-    if (found === undefined) return undefined;
-    known.set(term, found.projection);
-    return found.idf;
-  });
-  for (const [term, weight] of w) {
-    const p = known.get(term)!;
+    if (found === undefined || !(found.idf > 0) || count <= 0) continue;
+    const weight = (1 + Math.log(count)) * found.idf;
+    const p = found.projection;
     for (let k = 0; k < out.length; k++) out[k]! += weight * p[k]!;
   }
   let norm = 0;

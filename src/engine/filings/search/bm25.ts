@@ -50,9 +50,9 @@ export async function keywordArm(sql: Sql, terms: readonly string[], scope: Sear
        FROM hits h JOIN df USING (term) JOIN filing_chunks c USING (document_id, chunk_index) CROSS JOIN stats s
        WHERE h.document_id IN (SELECT document_id FROM scoped)
        GROUP BY h.document_id, h.chunk_index),
-     ranked AS (SELECT *, matched = ? AS precise, count(*) FILTER (WHERE matched = ?) OVER () AS precise_count FROM scored)
+     ranked AS (SELECT *, matched = ? AS precise FROM scored)
      SELECT CAST(document_id AS VARCHAR) AS "documentId", chunk_index AS "chunkIndex", CAST(matched AS INTEGER) AS matched, precise, score
-     FROM ranked WHERE precise OR precise_count < ?
+     FROM ranked WHERE precise OR (SELECT count(*) FROM scored WHERE matched = ?) < ?
      ORDER BY precise DESC, matched DESC, score DESC, document_id, chunk_index
      LIMIT ?`,
     [JSON.stringify(terms), ...params, terms.length, terms.length, wanted, depth],
