@@ -43,8 +43,10 @@ const storeSections: readonly Section[] = [
     body: para(
       `The filing store holds companies' documents of five types: ${TYPES}. EDGAR filings enter with fds ingest filing `
         + `(forms ${EDGAR_DOCUMENT_FORMS.join(', ')}; see fds-ingest(1)); an amendment or transition report is stored under its base type, `
-        + 'so a 10-K/A is listed as a TenK and filtered as one, and keeps its own label in form. Transcripts and news enter '
-        + 'through the importers of their own sources, which store them the same way.',
+        + 'so a 10-K/A is listed as a TenK and filtered as one, and keeps its own label in form. Earnings-call transcripts '
+        + 'enter with fds ingest transcript or earnings-event, under the transcriptDocumentId of their call (see fds-earnings(1)), '
+        + 'a line per turn. Investor-relations news has no public file layout to read: IrNews documents are those of the sample '
+        + 'set, until a source of them is added.',
       'Document id: a name-based uuid of the document\'s durable key: the accession for an EDGAR filing (a filing has one '
         + 'primary document, the one stored, whatever its file was called), else the source\'s own id. Ingesting a document '
         + 'again keeps its id; the same text keeps its lines, passages and postings, and changed metadata (a ticker linked '

@@ -35,6 +35,11 @@ export interface DocumentInput {
    * the source gives the document for good (`transcript:AAPL:2026-Q3`), never a path or a capture time.
    */
   key: string;
+  /**
+   * The id, when another family names the document already (an earnings call's transcript has the id its
+   * event gives it); else the name-based uuid of `key`. Either way the same document keeps its id.
+   */
+  id?: string | undefined;
   documentType: DocumentType;
   /** The label as filed (`10-K/A`); defaults to the type's label. */
   form?: string | undefined;
@@ -116,7 +121,7 @@ async function prepare(tx: WriteTx, doc: DocumentInput): Promise<Prepared> {
   const given = doc.ticker === null ? null : (parseTicker(doc.ticker)?.key ?? null);
   const stated = (doc.tradingSymbols ?? []).map((symbol) => parseTicker(symbol)?.key ?? null).find((key) => key !== null && key !== undefined) ?? null;
   const ticker = given ?? (doc.cik === null ? null : await filerTicker(tx, doc.cik, doc.tradingSymbols ?? [])) ?? stated;
-  const id = documentIdOf(doc.key);
+  const id = doc.id ?? documentIdOf(doc.key);
   const meta = {
     document_id: id,
     document_key: doc.key,
