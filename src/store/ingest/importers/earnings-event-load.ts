@@ -1,5 +1,4 @@
 /** The reading code of the `earnings-event` importer (layout in `./earnings-event.ts`). */
-import type { IsoDate } from '../../../core/dates';
 import { replaceSample } from '../../sample-keys';
 import { fileProblems, readJsonFile } from '../problems';
 import { EventFileSchema, eventRuleIssues, schemaIssues, storedEvent } from './earnings-event-file';
@@ -16,7 +15,7 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   const replaced = await replaceSample(tx, 'earnings', 'SELECT ? AS key', [event.ticker]);
   const from = { source: 'ingest', file: provenance.file, capturedAt: provenance.capturedAt };
   const rowsAdded = await writeEvent(tx, event, from);
-  const replacedDocuments = await storeTranscriptDocument(tx, { ...event, eventDate: event.eventDate as IsoDate }, event.turns, from);
+  const replacedDocuments = await storeTranscriptDocument(tx, event, event.turns, from);
   const rowsRead = 1 + (event.guidance?.length ?? 0) + event.turns.length + event.corrections.length + (event.brief === null ? 0 : 1);
   return { format: 'json', rowsRead, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
 };

@@ -134,6 +134,6 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   });
   const withTurns: StoredEventRows = { ...event, turns, transcriptDocumentId: transcriptDocumentIdOf(eventId) };
   const rowsAdded = await writeEvent(tx, withTurns, from);
-  const replacedDocuments = await storeTranscriptDocument(tx, { eventId, ticker, title: event.title, eventDate: eventDate as IsoDate }, turns, from);
+  const replacedDocuments = await storeTranscriptDocument(tx, { eventId, ticker, title: event.title, eventDate: eventDate }, turns, from);
   return { format: 'json', rowsRead: turns.length, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
 };
