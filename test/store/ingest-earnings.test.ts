@@ -102,7 +102,7 @@ describe('fds ingest transcript (community layout)', () => {
   });
 
   it('creates the EarningsCall of the file name\'s fiscal period, dated from header_texts; no release: guidanceStatus null', async () => {
-    expect(await ingest('transcript', TRANSCRIPT)).toMatchObject({ rowsRead: 6, rowsAdded: 7 });
+    expect(await ingest('transcript', TRANSCRIPT)).toMatchObject({ rowsRead: 7, rowsAdded: 7, rowsSkipped: 0 });
     expect(await xmplCall(2026, 3)).toMatchObject({ callDate: '2026-08-12', status: 'Concluded', guidanceStatus: null, hasTranscript: true, guidance: [] });
   });
 
@@ -138,7 +138,8 @@ describe('fds ingest transcript (community layout)', () => {
   it('gives a stored event its transcript: guidance and release kept, turns replaced, corrections dropped, same ids', async () => {
     await ingest('earnings-event', EVENT);
     const before = await xmplCall(2026, 4);
-    await ingest('transcript', files.write('XMPL_q4_2026.txt', readFileSync(TRANSCRIPT, 'utf8')));
+    // The event is updated, not added: read 7 (the call and 6 turns), added the 6 turns.
+    expect(await ingest('transcript', files.write('XMPL_q4_2026.txt', readFileSync(TRANSCRIPT, 'utf8')))).toMatchObject({ rowsRead: 7, rowsAdded: 6, rowsSkipped: 1 });
     const after = await xmplCall(2026, 4);
     expect([after.id, after.guidanceStatus, after.guidance.length, after.callDate, after.corrections]).toEqual([before.id, 'approved', 3, '2026-11-10', []]);
     expect((await xmplTurns(2026, 4)).totalTurnCount).toBe(6);

@@ -111,6 +111,7 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   const fiscalQuarter = Number(name[2]);
   const fiscalYear = Number(name[3]);
   const call = readCall(file, await readJsonFile(file));
+  // Read: the call (its period from the file name, its date from the headers) and its turns.
   const turns = trustedTurns(call.entries, call.participants);
   const replaced = await replaceSample(tx, 'earnings', 'SELECT ? AS key', [ticker]);
   const eventId = eventIdOf({ ticker, eventType: 'EarningsCall', fiscalYear, fiscalQuarter, eventDate: '' });
@@ -122,7 +123,7 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   if (stored !== undefined) {
     const rowsAdded = await replaceTurns(tx, eventId, ticker, turns, provenance);
     const replacedDocuments = await storeTranscriptDocument(tx, { eventId, ticker, ...stored }, turns, from);
-    return { format: 'json', rowsRead: turns.length, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
+    return { format: 'json', rowsRead: 1 + turns.length, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
   }
   const eventDate = headerDate(call.headers);
   if (eventDate === null) {
@@ -135,5 +136,5 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   const withTurns: StoredEventRows = { ...event, turns, transcriptDocumentId: transcriptDocumentIdOf(eventId) };
   const rowsAdded = await writeEvent(tx, withTurns, from);
   const replacedDocuments = await storeTranscriptDocument(tx, { eventId, ticker, title: event.title, eventDate: eventDate }, turns, from);
-  return { format: 'json', rowsRead: turns.length, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
+  return { format: 'json', rowsRead: 1 + turns.length, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
 };
