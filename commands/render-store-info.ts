@@ -52,6 +52,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   congress: 'the congressional set',
   registration: 'registrations',
   earnings: 'investor events',
+  filings: 'filing tickers',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

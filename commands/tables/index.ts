@@ -6,6 +6,7 @@ import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
 import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
+import { filingDocument, filingList } from './filings';
 import { indexForecast } from './forecast';
 import { ipoDetail, ipoList } from './ipos';
 import { changes, constituents, indexList } from './indexes';
@@ -58,6 +59,9 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'advisers.profile': adviserProfile,
   'buybacks.programs': buybackPrograms,
   'buybacks.atm': atmPrograms,
+  'filings.list': filingList,
+  'filings.stock': filingList,
+  'filings.document': filingDocument,
   'supplyChain.read': supplyChainTable,
   'supplyChain.overlap': supplyChainOverlapTable,
   'congress.members': congressMembers,

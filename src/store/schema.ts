@@ -12,6 +12,7 @@ import { CFTC_TABLES } from './tables/cftc';
 import { CONGRESS_TABLES } from './tables/congress';
 import { EARNINGS_TABLES } from './tables/earnings';
 import { FEED_TABLES } from './tables/feeds';
+import { FILING_TABLES } from './tables/filings';
 import { FRED_TABLES } from './tables/fred';
 import { FUND_OPERATION_TABLES } from './tables/fund-operations';
 import { SE_FUND_TABLES } from './tables/fund-positions-se';
@@ -220,5 +221,10 @@ CREATE TABLE sample_keys (
     version: 19,
     name: 'earnings calls and investor events: events, guidance, transcripts, corrections and briefs',
     sql: EARNINGS_TABLES,
+  },
+  {
+    version: 20,
+    name: 'filing store: documents, numbered lines, passages, postings and EDGAR submission metadata',
+    sql: FILING_TABLES,
   },
 ];
