@@ -182,6 +182,7 @@ function mainPage(program: Command): ManPage {
       ['FDS_NO_DAEMON', '1 (or true) opens the store file directly and never starts its daemon, like --no-daemon.'],
       ['FDS_DAEMON_IDLE_SECONDS', 'Seconds without a request after which the store\'s daemon exits (default 600).'],
       ['FDS_LOCK_WAIT_SECONDS', 'How long a command waits for a store locked by a process that answers no fds command (default 30).'],
+      ['FDS_EMBEDDINGS_URL', 'An OpenAI-compatible /v1/embeddings endpoint filing search uses instead of its local model once fds filings reindex ran with it; FDS_EMBEDDINGS_KEY and FDS_EMBEDDINGS_MODEL go with it (see fds-filings(1)).'],
       ['XDG_RUNTIME_DIR', 'Where the owner socket of each store lives (fds under it); without it, fds-UID in the temporary directory.'],
     ].map(([name, text]) => `.TP\n.B ${esc(name!)}\n${esc(text!)}`),
     '.SH FILES',

@@ -31,7 +31,11 @@ export type HumanView =
   | { kind: 'ingest'; names: readonly string[] }
   | { kind: 'store-info' }
   /** A document (the OpenAPI description), not rows: people get it as indented JSON, never as a table. */
-  | { kind: 'document' };
+  | { kind: 'document' }
+  /** A run of a stored document's numbered lines, printed like `nl`. */
+  | { kind: 'lines' }
+  /** Passages a filing search found, each under a heading saying where it is. */
+  | { kind: 'excerpts' };
 
 /**
  * What a command checks in a successful answer: `tickers-resolved` compares the rows' tickers with the

@@ -52,6 +52,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   congress: 'the congressional set',
   registration: 'registrations',
   earnings: 'investor events',
+  filings: 'filing tickers',
   '13f-quarter': '13F filer quarters',
   'cusip-listing': 'CUSIP links',
 };

@@ -97,6 +97,8 @@ const views: ViewRenderers = {
   ingest: async (body, view, options) => (await import('./render-ingest')).renderIngestView(body, { ...options, names: view.names }),
   'store-info': async (body, _view, options) => (await import('./render-store-info')).renderStoreInfo(body, options),
   document: (body) => Promise.resolve(`${JSON.stringify(body, null, 2)}\n`),
+  lines: async (body, _view, options) => (await import('./render-lines')).renderLines(body, options),
+  excerpts: async (body, _view, options) => (await import('./render-excerpts')).renderExcerpts(body, options),
 };
 
 function renderView(body: unknown, view: HumanView, options: TableOptions): Promise<string | null> {

@@ -11,6 +11,7 @@ import { invalidParameter, serviceUnavailable } from '../src/core/errors';
 import { parseTicker } from '../src/core/tickers';
 import { PLANS, type Plan } from '../src/engine/context';
 import type { OptionsConfig } from '../src/engine/options/config';
+import { embeddingsFromEnv } from '../src/engine/filing-text/semantic/endpoint';
 import { ukPermissionFromEnv } from '../src/engine/short/uk-permission';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
 import type { Store } from '../src/store/store';
@@ -159,6 +160,7 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
   // Checked before the store is taken: a bad URL in the environment or config is a usage error, not a crash.
   const upgradeUrl = resolveUpgradeUrl(planned.upgradeUrl, ctx.effects.env, readSettings(ctx.effects.env));
   const ukShortPermission = ukPermissionFromEnv(ctx.effects.env);
+  const embeddings = embeddingsFromEnv(ctx.effects.env);
   ctx.requireStore();
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
@@ -195,6 +197,7 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
         ...(planned.options === undefined ? {} : { optionsConfig: planned.options }),
         ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
         ...(ukShortPermission === undefined ? {} : { ukShortPermission }),
+        ...(embeddings === undefined ? {} : { embeddings }),
       },
       (line) => ctx.effects.stderr.write(`${line}\n`),
     );

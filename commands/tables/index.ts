@@ -10,6 +10,7 @@ import {
   institutionSectors, institutionSummary, marketActivity13f, mostHeld, superInvestors,
 } from './institutions';
 import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
+import { filingDocument, filingList } from './filings';
 import { indexForecast } from './forecast';
 import { ipoDetail, ipoList } from './ipos';
 import { changes, constituents, indexList } from './indexes';
@@ -62,6 +63,9 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'advisers.profile': adviserProfile,
   'buybacks.programs': buybackPrograms,
   'buybacks.atm': atmPrograms,
+  'filings.list': filingList,
+  'filings.stock': filingList,
+  'filings.document': filingDocument,
   'supplyChain.read': supplyChainTable,
   'supplyChain.overlap': supplyChainOverlapTable,
   'congress.members': congressMembers,

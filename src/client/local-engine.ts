@@ -7,6 +7,7 @@ import type { IsoDate } from '../core/dates';
 import { LOCAL_CALLER, type EngineContext } from '../engine/context';
 import { optionsProviderFromEnv } from '../engine/options/config';
 import type { OptionsProvider } from '../engine/options/provider';
+import { embeddingsFromEnv } from '../engine/filing-text/semantic/endpoint';
 import { ukPermissionFromEnv } from '../engine/short/uk-permission';
 import { answer, type RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
@@ -23,14 +24,15 @@ const LIVE_MARK_TAGS: ReadonlySet<string> = new Set([QUOTES_TAG, 'portfolios']);
 export interface LocalEngineOptions {
   storePath: string;
   clock: Clock;
-  /** Environment read for the options provider (`FDS_OPTIONS_PROVIDER`, …) and the UK permission; default `process.env`. */
+  /** Environment read for the options provider (`FDS_OPTIONS_PROVIDER`, …), the UK permission and the embeddings endpoint; default `process.env`. */
   env?: NodeJS.ProcessEnv;
 }
 
-/** The context field of the UK permission `env` states, if any. */
-function ukPermission(env: NodeJS.ProcessEnv): Pick<EngineContext, 'ukShortPermission'> {
+/** The context fields of the deployment `env` states: the UK permission and the embeddings endpoint, if any. */
+function deployment(env: NodeJS.ProcessEnv): Pick<EngineContext, 'ukShortPermission' | 'embeddings'> {
   const reference = ukPermissionFromEnv(env);
-  return reference === undefined ? {} : { ukShortPermission: reference };
+  const embeddings = embeddingsFromEnv(env);
+  return { ...(reference === undefined ? {} : { ukShortPermission: reference }), ...(embeddings === undefined ? {} : { embeddings }) };
 }
 
 export class LocalEngine implements Engine {
@@ -48,16 +50,16 @@ export class LocalEngine implements Engine {
     const env = options.env ?? process.env;
     const provider = optionsProviderFromEnv(env);
     const store = await openStore({ path: options.storePath, clock: options.clock });
-    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER, options: provider, ...ukPermission(env) }, true);
+    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER, options: provider, ...deployment(env) }, true);
   }
 
   /**
    * An engine over a store this process already holds (the owner's, shared by every request it answers),
-   * with the caller's clock, options provider and UK permission (from `env`); closing it leaves the store
-   * and the provider open.
+   * with the caller's clock, options provider, UK permission and embeddings endpoint (from `env`); closing it
+   * leaves the store and the provider open.
    */
   static over(store: Store, clock: Clock, options: OptionsProvider, env: NodeJS.ProcessEnv = {}): LocalEngine {
-    return new LocalEngine({ store, clock, caller: LOCAL_CALLER, options, ...ukPermission(env) }, false);
+    return new LocalEngine({ store, clock, caller: LOCAL_CALLER, options, ...deployment(env) }, false);
   }
 
   get origin(): string {
@@ -86,8 +88,13 @@ export class LocalEngine implements Engine {
   }
 
   async close(): Promise<void> {
-    if (!this.owns) return;
+    if (!this.owns) {
+      // The endpoint's client is this engine's own, even over a borrowed store.
+      await this.ctx.embeddings?.close();
+      return;
+    }
     this.ctx.store.close();
     await this.ctx.options?.close?.();
+    await this.ctx.embeddings?.close();
   }
 }

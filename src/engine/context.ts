@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../core/clock';
 import type { QuoteBus } from '../quotes/types';
+import type { EmbeddingsEndpoint } from './filing-text/semantic/endpoint';
 import type { OptionsProvider } from './options/provider';
 import type { Store } from '../store/store';
 
@@ -35,4 +36,10 @@ export interface EngineContext {
    * `FDS_UK_SHORT_PERMISSION`; see `short/uk-permission.ts`); absent, UK reports answer permission_required.
    */
   ukShortPermission?: string;
+  /**
+   * The deployment's embeddings endpoint (`FDS_EMBEDDINGS_URL`, see `filing-text/semantic/endpoint.ts`);
+   * absent, filing search uses the local semantic model, and a store whose vectors came from an endpoint
+   * answers its semantic searches with 503.
+   */
+  embeddings?: EmbeddingsEndpoint;
 }

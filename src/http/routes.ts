@@ -75,6 +75,7 @@ function operationHandler(op: AnyOperation, services: ServerServices) {
           ...(services.quotes ? { quotes: services.quotes } : {}),
           ...(services.upgradeUrl === undefined ? {} : { upgradeUrl: services.upgradeUrl }),
           ...(services.ukShortPermission === undefined ? {} : { ukShortPermission: services.ukShortPermission }),
+          ...(services.embeddings === undefined ? {} : { embeddings: services.embeddings }),
         };
         const result = await answer(op, ctx, pathValues, query, request.body ?? undefined);
         answered = { body: op.successStatus === 204 ? '' : JSON.stringify(result.body), sampleAsOf: result.sampleAsOf };

@@ -10,6 +10,7 @@ import { errorEnvelope, invalidParameter } from '../core/errors';
 import { toQuote } from '../engine/quotes/evaluate';
 import type { Plan } from '../engine/context';
 import { createOptionsProvider } from '../engine/options/config';
+import type { EmbeddingsEndpoint } from '../engine/filing-text/semantic/endpoint';
 import type { OptionsProvider } from '../engine/options/provider';
 import { registry } from '../operations';
 import type { AnyOperation } from '../operations/operation';
@@ -46,6 +47,8 @@ export interface ServerOptions {
   upgradeUrl?: string;
   /** The deployment's permission to serve UK short-position data (see engine/short/uk-permission.ts); absent: none. */
   ukShortPermission?: string;
+  /** The embeddings endpoint filing search and indexing use (closed with the server); absent: the local model. */
+  embeddings?: EmbeddingsEndpoint;
 }
 
 export interface RunningServer {
@@ -77,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.quotes ? { quotes: options.quotes } : {}),
     ...(options.upgradeUrl === undefined ? {} : { upgradeUrl: options.upgradeUrl }),
     ...(options.ukShortPermission === undefined ? {} : { ukShortPermission: options.ukShortPermission }),
+    ...(options.embeddings === undefined ? {} : { embeddings: options.embeddings }),
   };
 
   const app = Fastify({
@@ -123,6 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onClose', async () => {
     await quota.close();
     await services.options.close?.();
+    await services.embeddings?.close();
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../core/clock';
 import type { Caller } from '../engine/context';
+import type { EmbeddingsEndpoint } from '../engine/filing-text/semantic/endpoint';
 import type { OptionsProvider } from '../engine/options/provider';
 import type { QuoteBus } from '../quotes/types';
 import type { Store } from '../store/store';
@@ -26,6 +27,8 @@ export interface ServerServices {
   upgradeUrl?: string;
   /** The deployment's permission to serve UK short-position data; passed into every engine context. */
   ukShortPermission?: string;
+  /** The deployment's embeddings endpoint; passed into every engine context. */
+  embeddings?: EmbeddingsEndpoint;
   /** Set once shutdown starts: new requests get 503 while in-flight ones finish. */
   closing: boolean;
 }

@@ -10,6 +10,8 @@ import { buybackOperations } from './buybacks';
 import { cftcOperations } from './cftc';
 import { completionOperations } from './completion';
 import { feedOperations } from './feeds';
+import { filingSearchOperations } from './filing-search';
+import { filingOperations } from './filings';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
 import { insiderOperations } from './insiders';
@@ -56,6 +58,8 @@ export const registry: readonly AnyOperation[] = [
   ...institutionOperations,
   ...adviserOperations,
   ...buybackOperations,
+  ...filingOperations,
+  ...filingSearchOperations,
   ...supplyChainOperations,
   ...congressOperations,
   ...ipoOperations,

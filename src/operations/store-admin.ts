@@ -14,6 +14,8 @@ import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
 const TAG = 'store';
+/** Datasets whose files are stored as documents with passages (the filing store). */
+const DOCUMENT_DATASETS: ReadonlySet<string> = new Set(['filing']);
 /** `prices, dividends, …, fred or cftc`, from the one list of datasets. */
 const DATASET_LIST = `${INGEST_DATASETS.slice(0, -1).join(', ')} or ${INGEST_DATASETS[INGEST_DATASETS.length - 1]}`;
 
@@ -122,7 +124,12 @@ export const ingestOperation = operation({
   response: IngestReportResponse,
   access: 'local',
   sampleScope: noCaptures,
-  run: async (ctx, p) => (await import('../store/ingest/index')).ingestAny(ctx.store, ctx.clock, p.dataset, p.file, { ticker: p.ticker }),
+  run: async (ctx, p) => {
+    const report = await (await import('../store/ingest/index')).ingestAny(ctx.store, ctx.clock, p.dataset, p.file, { ticker: p.ticker });
+    // Passages stored while the store's vectors come from an embeddings endpoint get theirs now.
+    if (DOCUMENT_DATASETS.has(report.dataset)) await (await import('../engine/filings/search/reindex')).embedPendingPassages(ctx);
+    return report;
+  },
 });
 
 export const storeAdminOperations: readonly AnyOperation[] = [storeInfoOperation, ingestOperation];

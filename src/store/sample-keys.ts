@@ -45,6 +45,7 @@ export type SampleKeyKind =
   | 'congress'
   | 'registration'
   | 'earnings'
+  | 'filings'
   | '13f-quarter'
   | 'cusip-listing';
 
@@ -100,6 +101,18 @@ export const SE_REGISTER_KEY = "coalesce(isin, 'LEI:' || coalesce(issuer_lei, is
 
 /** The key of the whole VIX series, the FRED release calendar and the advisory-committee calendar. */
 export const WHOLE_KEYS = { vix: 'VIX', fredCalendar: 'release calendar', fdaCatalysts: 'meetings', ftdCoverage: 'coverage', supplyChain: 'statements', congress: 'congress' } as const;
+
+/** The key of a stored document: its ticker, or `CIK:` and its CIK while it has none. */
+export const DOCUMENT_KEY = "coalesce(ticker, 'CIK:' || CAST(cik AS VARCHAR))";
+
+/** Rows of a stored document's text, keyed by the document's key. */
+const ofDocument = (table: string, noun: string): KeyedTable => ({
+  table,
+  noun,
+  sampleKeys: `SELECT coalesce(d.ticker, 'CIK:' || CAST(d.cik AS VARCHAR)) AS key
+               FROM ${table} t JOIN filing_documents d USING (document_id) WHERE t.source = 'sample'`,
+  ofKey: `document_id IN (SELECT document_id FROM filing_documents WHERE ${DOCUMENT_KEY} = ?)`,
+});
 
 /**
  * Every kind with its tables, in the order their rows are removed (option snapshots find their
@@ -259,6 +272,25 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       byColumn('earnings_corrections', 'ticker', 'transcript corrections'),
       byColumn('earnings_briefs', 'ticker', 'earnings briefs'),
       byColumn('earnings_events', 'ticker', 'investor events'),
+    ],
+  },
+  // Stored documents by the company they belong to (its ticker): a real document of a ticker replaces the
+  // ticker's synthetic corpus whole, with its lines, passages and postings.
+  filings: {
+    keyName: 'ticker',
+    tables: [
+      {
+        // The sample's submissions metadata, keyed by the company of the sample document it describes.
+        table: 'filing_index',
+        noun: 'filing index entries',
+        sampleKeys: `SELECT coalesce(d.ticker, 'CIK:' || CAST(d.cik AS VARCHAR)) AS key
+                     FROM filing_index i JOIN filing_documents d USING (accession) WHERE i.source = 'sample'`,
+        ofKey: `accession IN (SELECT accession FROM filing_documents WHERE ${DOCUMENT_KEY} = ?)`,
+      },
+      ofDocument('filing_postings', 'filing postings'),
+      ofDocument('filing_chunks', 'filing passages'),
+      ofDocument('filing_lines', 'filing lines'),
+      byColumn('filing_documents', DOCUMENT_KEY, 'filing documents'),
     ],
   },
   // A 13F filer's quarter: a real filing of it replaces its synthetic filings, entries and counted rows.

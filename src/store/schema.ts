@@ -12,6 +12,7 @@ import { CFTC_TABLES } from './tables/cftc';
 import { CONGRESS_TABLES } from './tables/congress';
 import { EARNINGS_TABLES } from './tables/earnings';
 import { FEED_TABLES } from './tables/feeds';
+import { FILING_TABLES } from './tables/filings';
 import { FRED_TABLES } from './tables/fred';
 import { FUND_OPERATION_TABLES } from './tables/fund-operations';
 import { SE_FUND_TABLES } from './tables/fund-positions-se';
@@ -222,7 +223,12 @@ CREATE TABLE sample_keys (
     name: 'earnings calls and investor events: events, guidance, transcripts, corrections and briefs',
     sql: EARNINGS_TABLES,
   },
-  // 20 and 21 are numbers other families hold; a store never needs them in sequence.
+  {
+    version: 20,
+    name: 'filing store: documents, numbered lines, passages, postings and EDGAR submission metadata',
+    sql: FILING_TABLES,
+  },
+  // 21 is not used; a store never needs the numbers in sequence.
   {
     version: 22,
     name: 'institutional ownership (SEC Form 13F): filings, entries, counted quarters and the CUSIP map',

@@ -11,8 +11,10 @@ import {
   DuckDBTimestampTZValue,
   DuckDBDecimalValue,
   DuckDBListValue,
+  DuckDBArrayValue,
   DuckDBStructValue,
   DuckDBListType,
+  DuckDBArrayType,
   DuckDBStructType,
 } from '@duckdb/node-api';
 
@@ -31,6 +33,11 @@ const toTimestamp: DuckDBValueConverter<Json> = (v) => {
 const toDecimal: DuckDBValueConverter<Json> = (v) => (v instanceof DuckDBDecimalValue ? v.toDouble() : Number(v));
 const toList: DuckDBValueConverter<Json> = (v, type, convert) => {
   if (!(v instanceof DuckDBListValue) || !(type instanceof DuckDBListType)) return null;
+  return v.items.map((item) => (item === null ? null : convert(item, type.valueType, convert)));
+};
+/** A fixed-size array (FLOAT[128]) reads as a list. */
+const toArray: DuckDBValueConverter<Json> = (v, type, convert) => {
+  if (!(v instanceof DuckDBArrayValue) || !(type instanceof DuckDBArrayType)) return null;
   return v.items.map((item) => (item === null ? null : convert(item, type.valueType, convert)));
 };
 const toStruct: DuckDBValueConverter<Json> = (v, type, convert) => {
@@ -70,6 +77,7 @@ Object.assign(byType, {
   [DuckDBTypeId.TIMESTAMP]: toTimestamp,
   [DuckDBTypeId.TIMESTAMP_TZ]: toTimestamp,
   [DuckDBTypeId.LIST]: toList,
+  [DuckDBTypeId.ARRAY]: toArray,
   [DuckDBTypeId.STRUCT]: toStruct,
   [DuckDBTypeId.SQLNULL]: () => null,
 });

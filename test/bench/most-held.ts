@@ -1,5 +1,5 @@
 /**
- * 11. 13F most-held stocks (the `institutions.mostHeld` engine function, sorted by filers, with the change
+ * 13. 13F most-held stocks (the `institutions.mostHeld` engine function, sorted by filers, with the change
  * from the quarter before) over 5,000 filers × 8 quarters: 60 positions a filer and quarter in 3,000 CUSIPs
  * mapped to listings, 2.4 million counted positions, called in process; its p50. Printed beside it: a bare
  * DuckDB scan of the same rows (filers and value per listing of one quarter), measured in the same run, and
@@ -51,7 +51,7 @@ export async function printMostHeld(): Promise<boolean> {
     const p50 = await medianMs(RUNS, () => mostHeld(ctx, { sort: 'filers', reportDate: QUARTERS.at(-1), limit: 25 }));
     const bare = await medianMs(RUNS, () => store.all(BARE));
     return printFigure({
-      title: '11. 13F most-held stocks (institutions.mostHeld, with the change from the quarter before) over 5,000 filers × 8 quarters',
+      title: '13. 13F most-held stocks (institutions.mostHeld, with the change from the quarter before) over 5,000 filers × 8 quarters',
       detail: `${(FILERS * QUARTERS.length * POSITIONS).toLocaleString('en-US')} positions in ${CUSIPS.toLocaleString('en-US')} CUSIPs; `
         + `bare DuckDB scan of the same rows ${ms(bare)}, ratio ${(p50 / bare).toFixed(2)}x`,
       value: p50,

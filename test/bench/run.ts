@@ -5,6 +5,8 @@
  */
 import { printColdStart } from './cold-start';
 import { printCongressActivity } from './congress-activity';
+import { printFilingIngest } from './filing-ingest';
+import { printFilingSearch } from './filing-search';
 import { printFundOwners } from './fund-owners';
 import { printIndexForecast } from './index-forecast';
 import { printIngest } from './ingest';
@@ -26,7 +28,9 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '8': printSqueeze,
   '9': printFundOwners,
   '10': printCongressActivity,
-  '11': printMostHeld,
+  '11': printFilingIngest,
+  '12': printFilingSearch,
+  '13': printMostHeld,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

@@ -9,8 +9,9 @@
  */
 import { execa, type ResultPromise } from 'execa';
 import { strToU8, zipSync } from 'fflate';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/operations/index';
@@ -37,6 +38,7 @@ import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
 import { iposCases } from './parity-cases/ipos';
+import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
 import { institutionsCases } from './parity-cases/institutions';
@@ -190,6 +192,16 @@ const SITES: Record<string, string> = {
   'src/operations/congress.ts → ../engine/congress/net-worth': SERVE,
   'src/operations/congress.ts → ../engine/congress/market-activity': SERVE,
   'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
+  'src/operations/filings.ts → ../engine/filings/list': SERVE,
+  'src/operations/filings.ts → ../engine/filings/document': SERVE,
+  'src/operations/filing-search.ts → ../engine/filings/search/run': SERVE,
+  'src/operations/filing-search.ts → ../engine/filings/search/reindex': INGEST,
+  'src/operations/store-admin.ts → ../engine/filings/search/reindex': INGEST,
+  'src/engine/filing-text/semantic/endpoint.ts → undici': INGEST,
+  'src/store/ingest/importers/filing.ts → ./filing-load': INGEST,
+  'src/store/ingest/importers/sec-submissions.ts → ./sec-submissions-load': INGEST,
+  'commands/render.ts → ./render-lines': TERMINAL,
+  'commands/render.ts → ./render-excerpts': TERMINAL,
   'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
   'src/operations/institutions.ts → ../engine/institutions/holders': SERVE,
   'src/operations/institutions.ts → ../engine/institutions/ownership': SERVE,
@@ -257,7 +269,7 @@ const SITES: Record<string, string> = {
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
-  ...iposCases, ...earningsCases, ...institutionsCases,
+  ...iposCases, ...earningsCases, ...filingsCases, ...institutionsCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -443,6 +455,17 @@ describe('through bin/fds', () => {
           q_and_a: [{ speaker: 'Lee Analyst', speech: 'Margins?' }],
           participants: ['Pat Example--Chief Executive Officer'],
         }))],
+        ['sec-submissions', realFixture('sec-submissions-json/CIK0001835632.json')],
+        // Marvell's 10-Q in EDGAR's folder layout: its filing date, ticker and period join from the submissions file above.
+        ['filing', (() => {
+          const folder = join(box.dir, 'edgar', 'data', '1835632', '000183563226000019');
+          mkdirSync(folder, { recursive: true });
+          const path = join(folder, 'mrvl-20260502.htm');
+          writeFileSync(path, '<html><body><div style="display:none"><ix:header><ix:hidden><ix:nonNumeric name="dei:DocumentType" contextRef="c">10-Q</ix:nonNumeric>'
+            + '<ix:nonNumeric name="dei:EntityCentralIndexKey" contextRef="c">0001835632</ix:nonNumeric></ix:hidden></ix:header></div>'
+            + '<p>Net revenue for the quarter increased.</p><table><tr><td>Revenue</td><td>$</td><td>1,895</td></tr></table></body></html>');
+          return path;
+        })()],
         // A filer the sample does not hold (its CIK is far outside the roster's), so the sample's quarters stay for the other cases.
         ['sec-13f', fixture('sec-13f/000999900125000001')],
         ['cusip-map', file('cusips.csv', 'cusip,ticker,name\n037833100,AAPL,APPLE INC\n')],
@@ -455,6 +478,28 @@ describe('through bin/fds', () => {
         const run = ok(await box.fds(['ingest', dataset, path, '--json']), `fds ingest ${dataset}`);
         expect(json<{ data: { rowsRead: number }[] }>(run).data[0]!.rowsRead, dataset).toBeGreaterThan(0);
       }
+      // The filing store's semantic index: from an embeddings endpoint (a small one of this test), searched with
+      // it, then the local model again, retrained on what the store now holds.
+      const embeddings = createHttpServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        req.on('end', () => {
+          const input = (JSON.parse(body) as { input: string[] }).input;
+          const data = input.map((text, index) => ({ index, embedding: [text.length % 7, 1 + (text.length % 5), text.includes('revenue') ? 3 : 0, 1] }));
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+        });
+      });
+      await new Promise<void>((resolve) => embeddings.listen(0, '127.0.0.1', resolve));
+      try {
+        const endpoint = { FDS_EMBEDDINGS_URL: `http://127.0.0.1:${(embeddings.address() as AddressInfo).port}/v1/embeddings`, FDS_EMBEDDINGS_MODEL: 'smoke' };
+        const fromEndpoint = json<{ kind: string; dimensions: number }>(ok(await box.fds(['filings', 'reindex', '--json'], endpoint), 'fds filings reindex (endpoint)'));
+        expect(fromEndpoint).toMatchObject({ kind: 'endpoint', dimensions: 4 });
+        expect(json<{ count: number }>(ok(await box.fds(['filings', 'search', 'revenue', '--json'], endpoint), 'fds filings search (endpoint)')).count).toBeGreaterThan(0);
+      } finally {
+        await new Promise<void>((resolve) => embeddings.close(() => resolve()));
+      }
+      const index = json<{ kind: string; passages: number; vectors: number }>(ok(await box.fds(['filings', 'reindex', '--json']), 'fds filings reindex'));
+      expect(index).toMatchObject({ kind: 'local', vectors: index.passages });
     }), 120_000);
 
   it(TERMINAL, () =>
@@ -465,11 +510,14 @@ describe('through bin/fds', () => {
       // XOM: a real row replaces a ticker's whole sample, and the cases after this one read AAPL's.
       writeFileSync(prices, 'ticker,date,open,high,low,close,volume\nXOM,2026-11-23,111,113,110,112.5,1000\n');
       const fds = `node ${BIN}`;
+      const documentId = json<{ data: { id: string }[] }>(ok(await box.fds(['filings', 'list', '--limit', '1', '--json']), 'filings list')).data[0]!.id;
       // One pseudo-terminal session: each command draws for a person; the board waits for q.
       const session = [
         'stty cols 100 rows 40',
         `${fds} prices AAPL --limit 2`,
         `${fds} store info`,
+        `${fds} filings read ${documentId} --limit 3`,
+        `${fds} filings search workforce reduction --limit 2`,
         `${fds} portfolio show ${portfolio.id} --lots`,
         `${fds} ingest prices ${prices}`,
         `${fds} board AAPL MSFT`,
@@ -490,6 +538,8 @@ describe('through bin/fds', () => {
       expect(ended.exitCode, seen).toBe(0);
       expect(seen).toContain('2026-11-20'); // the price table
       expect(seen).toContain('Smoke'); // the portfolio
+      expect(seen).toContain(`fds filings read ${documentId} --start 4`); // a document's lines
+      expect(seen).toMatch(/1\. \d{4}-\d{2}-\d{2} {2}MSFT {2}8-K {2}line 1/); // the passages a search found
       expect(seen).toContain('Ingested'); // the spinner's last word
       expect(seen).toMatch(/AAPL[\s\S]*MSFT[\s\S]*q quit/); // the board
     }), 120_000);

@@ -22,6 +22,7 @@ import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
 import { iposCases } from './parity-cases/ipos';
+import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
 import { institutionsCases } from './parity-cases/institutions';
@@ -48,6 +49,7 @@ export const cases: ParityCases = {
   ...advisersCases,
   ...buybacksCases,
   ...iposCases,
+  ...filingsCases,
   ...supplyChainCases,
   ...congressCases,
   ...institutionsCases,

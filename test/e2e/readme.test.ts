@@ -55,6 +55,11 @@ const PLACEHOLDERS: readonly Placeholder[] = [
   { written: 'ID', pattern: /\bID\b/g, within: 'feeds', source: { kind: 'answer', from: 'feeds list', pick: (b) => (b as { data: { id: string }[] }).data[0]?.id } },
   // The first lot (10 AAPL bought 2026-01-05): the README closes 2 of them on 2026-06-01.
   { written: 'LOT', pattern: /\bLOT\b/g, source: { kind: 'answer', from: 'portfolio add', pick: id } },
+  // The sample's 8-K of an executive departure at TSLA.
+  {
+    written: 'DOCUMENT_ID', pattern: /\bDOCUMENT_ID\b/g,
+    source: { kind: 'answer', setUp: ['filings', 'list', '--ticker', 'TSLA', '--item-number', '5.02', '--json'], pick: (b) => (b as { data: { id: string }[] }).data[0]?.id },
+  },
   // Shared before the README creates its organization: one is created for it.
   { written: 'ORG_ID', pattern: /\bORG_ID\b/g, source: { kind: 'answer', from: 'orgs create', setUp: ['orgs', 'create', 'readme-share', '--plan', 'pro'], pick: id } },
   {
@@ -340,6 +345,8 @@ function writePublishedFiles(dir: string): void {
     ['Example Fund LLP;;TOTALENERGIES SE;0,62;FR0000120271;2026-11-17;2026-11-18;'],
   ));
   for (const register of REGISTER_FILES) write(dir, register.name, register.content);
+  write(dir, 'submissions/CIK0001835632.json', readFileSync(realFixture('sec-submissions-json/CIK0001835632.json'), 'utf8'));
+  copyFileSync(realFixture('sec-10k/Apple.10-K.html'), join(dir, '0000320193-24-000123-2024-11-01.htm'));
   copyFileSync(fixture('buyback-programs.json'), join(dir, 'buyback-programs.json'));
   copyFileSync(fixture('atm-programs.json'), join(dir, 'atm-programs.json'));
   // A Microsoft 8-K in inline XBRL, named by its accession and filing date as the README's line names it.

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventIdOf } from '../../src/engine/earnings/ids';
 import type { EarningsCall, InvestorEvents, Transcript } from '../../src/engine/earnings/schemas';
+import type { FilingLines, FilingRow } from '../../src/engine/filings/schemas';
 import { ingestAny } from '../../src/store/ingest/index';
 import { emptyStore, sampleStore, type SampleFixture } from '../support/store';
 import { call } from '../support/invoke';
@@ -101,7 +102,7 @@ describe('fds ingest transcript (community layout)', () => {
   });
 
   it('creates the EarningsCall of the file name\'s fiscal period, dated from header_texts; no release: guidanceStatus null', async () => {
-    expect(await ingest('transcript', TRANSCRIPT)).toMatchObject({ rowsRead: 6, rowsAdded: 7 });
+    expect(await ingest('transcript', TRANSCRIPT)).toMatchObject({ rowsRead: 7, rowsAdded: 7, rowsSkipped: 0 });
     expect(await xmplCall(2026, 3)).toMatchObject({ callDate: '2026-08-12', status: 'Concluded', guidanceStatus: null, hasTranscript: true, guidance: [] });
   });
 
@@ -137,7 +138,8 @@ describe('fds ingest transcript (community layout)', () => {
   it('gives a stored event its transcript: guidance and release kept, turns replaced, corrections dropped, same ids', async () => {
     await ingest('earnings-event', EVENT);
     const before = await xmplCall(2026, 4);
-    await ingest('transcript', files.write('XMPL_q4_2026.txt', readFileSync(TRANSCRIPT, 'utf8')));
+    // The event is updated, not added: read 7 (the call and 6 turns), added the 6 turns.
+    expect(await ingest('transcript', files.write('XMPL_q4_2026.txt', readFileSync(TRANSCRIPT, 'utf8')))).toMatchObject({ rowsRead: 7, rowsAdded: 6, rowsSkipped: 1 });
     const after = await xmplCall(2026, 4);
     expect([after.id, after.guidanceStatus, after.guidance.length, after.callDate, after.corrections]).toEqual([before.id, 'approved', 3, '2026-11-10', []]);
     expect((await xmplTurns(2026, 4)).totalTurnCount).toBe(6);
@@ -149,5 +151,55 @@ describe('fds ingest transcript (community layout)', () => {
     await expectRefused(ingest('transcript', files.write('XMPL_q2_2026.txt', JSON.stringify(bad))), ['prepared_remarks[0].speaker', 'participants[0]']);
     const undated = { prepared_remarks: [{ speaker: 'Operator', speech: 'Hello' }], q_and_a: [] };
     await expectRefused(ingest('transcript', files.write('XMPL_q2_2025.txt', JSON.stringify(undated))), ['names no call date']);
+  });
+});
+
+describe('transcripts in the filing store', () => {
+  const lines = (documentId: string) => call<FilingLines>(fx.ctx, 'filings.lines', { documentId });
+  const transcripts = (ticker: string) => call<{ data: FilingRow[] }>(fx.ctx, 'filings.list', {}, { ticker, documentType: 'EarningsCallTranscript' });
+
+  it('a transcript ingested becomes an EarningsCallTranscript document under the id its call names, a line a turn, searchable', async () => {
+    fx = await emptyStore();
+    await ingest('transcript', TRANSCRIPT);
+    const c = await xmplCall(2026, 3);
+    const listed = await transcripts('XMPL');
+    expect(listed.data.map((d) => [d.id, d.documentType, d.filedDate])).toEqual([[c.transcriptDocumentId, 'EarningsCallTranscript', '2026-08-12']]);
+    const read = await lines(c.transcriptDocumentId!);
+    expect(read.data.map((l) => l.text)).toEqual([
+      'XMPL Q3 FY2026 earnings call (2026-08-12)',
+      'Operator: Good afternoon and welcome.',
+      'Pat Example, Chief Executive Officer: Thank you.',
+      'Revenue grew 8% in the quarter.',
+      // Not a trusted name (listed with two titles): the speaker by number.
+      'Speaker 3: Gross margin was 62%.',
+      'Lee Analyst, Analyst, Example Securities: Can you talk about demand?',
+      'Pat Example, Chief Executive Officer: Demand remains strong.',
+      'Speaker 3: And inventory is healthy.',
+    ]);
+    const found = await call<{ data: { documentId: string; startLineNumber: number }[] }>(fx.ctx, 'filings.search', {}, { query: 'inventory healthy' });
+    expect(found.data[0]).toMatchObject({ documentId: c.transcriptDocumentId });
+  });
+
+  it('the canonical event file stores its transcript the same way; a transcript file for that call keeps the document id, re-ingest adds no document', async () => {
+    fx = await emptyStore();
+    await ingest('earnings-event', EVENT);
+    const id = (await xmplCall(2026, 4)).transcriptDocumentId!;
+    expect((await transcripts('XMPL')).data.map((d) => d.id)).toEqual([id]);
+    const copy = files.write('XMPL_q4_2026.txt', readFileSync(TRANSCRIPT, 'utf8'));
+    await ingest('transcript', copy);
+    await ingest('transcript', copy);
+    expect((await transcripts('XMPL')).data.map((d) => d.id)).toEqual([id]);
+    expect((await lines(id)).data.at(-1)!.text).toBe('Speaker 3: And inventory is healthy.');
+    expect(Number((await fx.store.one<{ n: bigint }>('SELECT count(*) AS n FROM filing_documents'))!.n)).toBe(1);
+  });
+
+  it('a real transcript of a sample company replaces its synthetic documents, and says so', async () => {
+    fx = await sampleStore();
+    const synthetic = await call<{ data: FilingRow[] }>(fx.ctx, 'filings.list', {}, { ticker: 'AAPL', limit: '500' });
+    expect(synthetic.data.length).toBeGreaterThan(1);
+    const result = await ingest('transcript', files.write('AAPL_q4_2026.txt', readFileSync(TRANSCRIPT, 'utf8')));
+    expect(result.replacedSample.filter((r) => r.dataset === 'filing_documents').map((r) => r.key)).toEqual(['AAPL']);
+    const after = await call<{ data: FilingRow[] }>(fx.ctx, 'filings.list', {}, { ticker: 'AAPL', limit: '500' });
+    expect(after.data.map((d) => [d.documentType, d.filedDate])).toEqual([['EarningsCallTranscript', '2026-08-12']]);
   });
 });

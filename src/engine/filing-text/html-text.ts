@@ -24,17 +24,53 @@ interface Open {
   hidden: boolean;
 }
 
+/** How a table row becomes a line. */
+export interface BlockOptions {
+  /**
+   * Written between the cells of a table row that hold text (empty cells are left out); a lone currency
+   * sign or opening parenthesis then stays with the cell after it and a lone `%` or closing parenthesis
+   * with the cell before it, as the table shows them (`$ 1,250`, `(12)%`). Without it a cell is only a
+   * word boundary.
+   */
+  cellSeparator?: string;
+}
+
+/** Marks a cell start inside a block being read; never part of text (a C0 control character). */
+const CELL = '\u0001';
+
+/** The cells of a row joined by `separator`, empty ones left out, signs kept with their figures. */
+function joinCells(cells: readonly string[], separator: string): string {
+  const joined: string[] = [];
+  let pending = '';
+  for (const cell of cells) {
+    if (cell === '') continue;
+    if (/^[$€£¥(]$/.test(cell)) {
+      pending += cell;
+    } else if (/^\)?%?\)?$/.test(cell) && joined.length > 0 && pending === '') {
+      joined[joined.length - 1] += cell;
+    } else {
+      joined.push(pending === '' ? cell : `${pending}${/^[(]$/.test(pending) ? '' : ' '}${cell}`);
+      pending = '';
+    }
+  }
+  if (pending !== '') joined.push(pending);
+  return joined.join(separator);
+}
+
 /**
  * The document's visible text, one string per block (paragraph, table row, list item), entities decoded
  * and whitespace collapsed; empty blocks are dropped. A document cut mid-way reads up to its cut.
  */
-export function htmlBlocks(html: string): string[] {
+export function htmlBlocks(html: string, options: BlockOptions = {}): string[] {
+  const separator = options.cellSeparator;
   const blocks: string[] = [];
   let current = '';
   const stack: Open[] = [];
   let hiddenDepth = 0;
   const flush = () => {
-    const text = normaliseWhitespace(decodeEntities(current));
+    const text = separator !== undefined && current.includes(CELL)
+      ? joinCells(current.split(CELL).map((cell) => normaliseWhitespace(decodeEntities(cell))), separator)
+      : normaliseWhitespace(decodeEntities(current.replaceAll(CELL, ' ')));
     if (text !== '') blocks.push(text);
     current = '';
   };
@@ -49,7 +85,7 @@ export function htmlBlocks(html: string): string[] {
     const selfClosing = !closing && (/\/\s*$/.test(match[2] ?? '') || VOID.has(name));
     if (BLOCKS.has(name) || name === 'td' || name === 'th') {
       // A table cell is a word boundary, not a sentence boundary; a row is.
-      if (name === 'td' || name === 'th') current += ' ';
+      if (name === 'td' || name === 'th') current += closing ? '' : CELL;
       else flush();
     }
     if (closing) {
@@ -64,7 +100,8 @@ export function htmlBlocks(html: string): string[] {
     stack.push({ name, hidden });
     if (hidden) hiddenDepth += 1;
   }
-  if (hiddenDepth === 0) current += html.slice(at);
+  // A document cut inside a tag ends before that tag.
+  if (hiddenDepth === 0) current += html.slice(at).replace(/<[A-Za-z/!?][^>]*$/, '');
   flush();
   return blocks;
 }

@@ -6,6 +6,7 @@ import { cftcSample } from './cftc';
 import { earningsSample } from './earnings';
 import type { FamilySample } from './family';
 import { feedsSample } from './feeds';
+import { filingsSample } from './filings';
 import { fredSample } from './fred';
 import { fundOperationsSample } from './fund-operations';
 import { fundPositionsSeSample } from './fund-positions-se';
@@ -21,4 +22,4 @@ import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 import { supplyChainSample } from './supply-chain';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, earningsSample, institutionsSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, earningsSample, filingsSample, institutionsSample];

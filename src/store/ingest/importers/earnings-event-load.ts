@@ -4,6 +4,7 @@ import { fileProblems, readJsonFile } from '../problems';
 import { EventFileSchema, eventRuleIssues, schemaIssues, storedEvent } from './earnings-event-file';
 import { writeEvent } from './earnings-store';
 import type { Importer } from './importer';
+import { storeTranscriptDocument } from './transcript-document';
 
 export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   const parsed = EventFileSchema.safeParse(await readJsonFile(file));
@@ -12,7 +13,9 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   if (issues.length > 0) throw fileProblems(file, issues);
   const event = storedEvent(parsed.data);
   const replaced = await replaceSample(tx, 'earnings', 'SELECT ? AS key', [event.ticker]);
-  const rowsAdded = await writeEvent(tx, event, { source: 'ingest', file: provenance.file, capturedAt: provenance.capturedAt });
+  const from = { source: 'ingest', file: provenance.file, capturedAt: provenance.capturedAt };
+  const rowsAdded = await writeEvent(tx, event, from);
+  const replacedDocuments = await storeTranscriptDocument(tx, event, event.turns, from);
   const rowsRead = 1 + (event.guidance?.length ?? 0) + event.turns.length + event.corrections.length + (event.brief === null ? 0 : 1);
-  return { format: 'json', rowsRead, rowsAdded, replaced };
+  return { format: 'json', rowsRead, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
 };

@@ -2,6 +2,7 @@
  * Importer of the canonical investor-event JSON: one event per file (a folder stands for its files).
  */
 import type { Importer } from './importer';
+import { TRANSCRIPT_DOCUMENT_MANUAL } from './transcript';
 
 export const earningsEventImporter: Importer = {
   name: 'earnings-event',
@@ -23,7 +24,7 @@ export const earningsEventImporter: Importer = {
     + 'and the fiscal period (other events: ticker, type and sourceId or date), and the transcript and release document ids '
     + 'from the event id and the release\'s accession number (else its url), so a re-ingest keeps every id. Re-ingesting an '
     + 'event replaces all its rows; the same file again changes nothing. Every problem is listed by its place in the object '
-    + '(guidance[2].unit). An event of a ticker replaces that ticker\'s synthetic events.',
+    + '(guidance[2].unit). An event of a ticker replaces that ticker\'s synthetic events. ' + TRANSCRIPT_DOCUMENT_MANUAL,
   extensions: ['.json'],
   load: async (input) => (await import('./earnings-event-load')).load(input),
 };

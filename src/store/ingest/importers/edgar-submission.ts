@@ -17,6 +17,47 @@ export interface Submission {
   document: string;
   /** The `<TYPE>` of that document inside a submission; null for a bare document. */
   type: string | null;
+  /** The `<FILENAME>` of that document inside a submission; null for a bare document or when not stated. */
+  name: string | null;
+  /** What the submission's `<SEC-HEADER>` states; null for a bare document. */
+  header: SubmissionHeader | null;
+}
+
+/** What a full submission's header states of the filing, each null (items empty) when not stated. */
+export interface SubmissionHeader {
+  /** CONFORMED SUBMISSION TYPE: the form of the filing (`8-K`, `10-K/A`). */
+  form: string | null;
+  /** CONFORMED PERIOD OF REPORT, yyyy-MM-dd. */
+  period: string | null;
+  /** The first filer's CENTRAL INDEX KEY, without leading zeros. */
+  cik: number | null;
+  /** The first filer's COMPANY CONFORMED NAME. */
+  companyName: string | null;
+  /**
+   * 8-K items as written: the numbers of `ITEMS:` lines, or the titles of `ITEM INFORMATION:` lines (EDGAR
+   * writes the item's title there, which the caller maps to its number).
+   */
+  items: string[];
+}
+
+/** The facts of the `<SEC-HEADER>` (or `<IMS-HEADER>`) at the start of `text`. */
+export function readSubmissionHeader(text: string): SubmissionHeader {
+  const end = text.search(/<\/(?:SEC|IMS)-HEADER>/i);
+  const head = text.slice(0, end === -1 ? 32_768 : end);
+  const field = (name: string): string | null => new RegExp(`^\\s*${name}:[ \\t]*(.+?)\\s*$`, 'm').exec(head)?.[1] ?? null;
+  const period = /^(\d{4})(\d{2})(\d{2})$/.exec(field('CONFORMED PERIOD OF REPORT') ?? '');
+  const cik = field('CENTRAL INDEX KEY');
+  const items = [
+    ...[...head.matchAll(/^\s*ITEMS:[ \t]*(.+?)\s*$/gm)].flatMap((m) => m[1]!.split(/[,\s]+/)),
+    ...[...head.matchAll(/^\s*ITEM INFORMATION:[ \t]*(.+?)\s*$/gm)].map((m) => m[1]!),
+  ].filter((item) => item !== '');
+  return {
+    form: field('CONFORMED SUBMISSION TYPE')?.toUpperCase() ?? null,
+    period: period === null ? null : `${period[1]}-${period[2]}-${period[3]}`,
+    cik: cik !== null && /^\d{1,10}$/.test(cik) && Number(cik) > 0 ? Number(cik) : null,
+    companyName: field('COMPANY CONFORMED NAME'),
+    items,
+  };
 }
 
 /** The accession number in its dashed form, from its 18 digits. */
@@ -43,16 +84,18 @@ export function readSubmission(text: string, path: string, types: readonly strin
   const head = text.slice(0, 4096);
   const named = filingNameFacts(basename(path));
   const fromPath = accessionFromPath(path) ?? named.accession;
-  if (!/<SEC-HEADER>|^\s*<DOCUMENT>/i.test(head)) return { accession: fromPath, filedDate: named.filedDate, document: text, type: null };
+  if (!/<SEC-HEADER>|^\s*<DOCUMENT>/i.test(head)) return { accession: fromPath, filedDate: named.filedDate, document: text, type: null, name: null, header: null };
   const accession = /ACCESSION NUMBER:\s*(\d{10}-\d{2}-\d{6})/.exec(head)?.[1] ?? fromPath;
   const filed = /FILED AS OF DATE:\s*(\d{4})(\d{2})(\d{2})/.exec(head);
   const documents = [...text.matchAll(DOCUMENT)].map(([, body]) => ({
     type: /<TYPE>\s*([^\s<]+)/i.exec(body!)?.[1]?.toUpperCase() ?? null,
+    name: /<FILENAME>\s*([^\s<]+)/i.exec(body!)?.[1] ?? null,
     text: /<TEXT>([\s\S]*?)(?:<\/TEXT>|$)/i.exec(body!)?.[1] ?? body!,
   }));
-  const chosen = documents.find((d) => d.type !== null && types.includes(d.type)) ?? documents[0] ?? { type: null, text };
+  const chosen = documents.find((d) => d.type !== null && types.includes(d.type)) ?? documents[0] ?? { type: null, name: null, text };
   const filedDate = filed === null ? named.filedDate : `${filed[1]}-${filed[2]}-${filed[3]}`;
-  return { accession, filedDate, document: chosen.text, type: chosen.type };
+  const header = /<SEC-HEADER>|<IMS-HEADER>/i.test(head) ? readSubmissionHeader(text) : null;
+  return { accession, filedDate, document: chosen.text, type: chosen.type, name: chosen.name, header };
 }
 
 /** What a file name states about its filing. */

@@ -10,6 +10,7 @@ import { congressSenatePtrImporter } from './congress-senate-ptr';
 import { edgarFormIndexImporter } from './edgar-form-index';
 import { earningsEventImporter } from './earnings-event';
 import { fdaCatalystsImporter } from './fda-catalysts';
+import { filingImporter } from './filing';
 import { finraOffExchangeImporter } from './finra-off-exchange';
 import { finraShortInterestImporter } from './finra-short-interest';
 import { finraShortVolumeImporter } from './finra-short-volume';
@@ -25,6 +26,7 @@ import { optionsImporter } from './options';
 import { putCallImporter } from './put-call';
 import { registrationTermsImporter } from './registration-terms';
 import { secTickersImporter } from './sec-tickers';
+import { secSubmissionsImporter } from './sec-submissions';
 import { secFilingImporter } from './sec-filing';
 import { secProspectusImporter } from './sec-prospectus';
 import { secFundTickersImporter } from './sec-fund-tickers';
@@ -84,6 +86,8 @@ export const IMPORTERS: readonly Importer[] = [
   secProspectusImporter,
   earningsEventImporter,
   transcriptImporter,
+  filingImporter,
+  secSubmissionsImporter,
   sec13fImporter,
   cusipMapImporter,
 ];

@@ -3,13 +3,15 @@
  * document's content, checks every entry, and inserts the new links in one statement.
  */
 import { parseTicker } from '../../../core/tickers';
-import { replaceSample } from '../../sample-keys';
+import { replaceSample, type ReplacedSample } from '../../sample-keys';
+import type { WriteTx } from '../../store';
+import type { Provenance } from '../load';
 import { fileProblem, fileProblems, readJsonFile, type FileIssue } from '../problems';
 import type { Importer } from './importer';
 
 type Layout = 'company-tickers' | 'company-tickers-exchange' | 'submissions';
 
-interface Link {
+export interface Link {
   cik: number;
   ticker: string;
   name: string;
@@ -101,7 +103,7 @@ function entryLinks(doc: Record<string, unknown>, issues: FileIssue[]): (Link | 
 }
 
 /** A submissions document: one link per ticker, the CIK and name the company's, the exchange at the same index. */
-function submissionLinks(doc: Record<string, unknown>, issues: FileIssue[]): (Link | null)[] {
+export function submissionLinks(doc: Record<string, unknown>, issues: FileIssue[]): (Link | null)[] {
   const { tickers, exchanges } = doc;
   if (!Array.isArray(tickers)) {
     issues.push({ line: null, at: 'tickers', column: null, value: shown(tickers), problem: 'is not a list' });
@@ -146,10 +148,20 @@ export const load: Importer['load'] = async (input) => {
     : layout === 'submissions' ? submissionLinks(record, issues)
       : entryLinks(record, issues);
   if (issues.length > 0) throw fileProblems(file, issues);
+  const stored = await storeLinks(tx, read as Link[], layout, provenance);
+  return { format: 'json', rowsRead: read.length, rowsAdded: stored.added, replaced: stored.replaced };
+};
+
+/**
+ * Stores SEC's links `read` (checked) in the caller's transaction: the ones not stored yet, each pair once
+ * with the name and exchange of its first entry; every synthetic link of a ticker or CIK they name gives way.
+ */
+export async function storeLinks(tx: WriteTx, read: readonly Link[], layout: Layout, provenance: Provenance): Promise<{ added: number; replaced: ReplacedSample[] }> {
   // A pair the file repeats is stored once, with the name and exchange of its first entry.
   const pairs = new Map<string, Link>();
-  for (const link of read as Link[]) if (!pairs.has(`${link.cik} ${link.ticker}`)) pairs.set(`${link.cik} ${link.ticker}`, link);
+  for (const link of read) if (!pairs.has(`${link.cik} ${link.ticker}`)) pairs.set(`${link.cik} ${link.ticker}`, link);
   const links = [...pairs.values()];
+  if (links.length === 0) return { added: 0, replaced: [] };
   const json = JSON.stringify(links);
   // Every sample link of a ticker the file names, or of a CIK it names, gives way: SEC's file is the whole truth of both.
   const replaced = await replaceSample(
@@ -165,5 +177,5 @@ export const load: Importer['load'] = async (input) => {
      ORDER BY l.ticker, l.cik`,
     [layout, provenance.file, provenance.capturedAt, json],
   );
-  return { format: 'json', rowsRead: read.length, rowsAdded: added, replaced };
-};
+  return { added, replaced };
+}

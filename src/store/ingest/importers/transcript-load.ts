@@ -8,6 +8,8 @@ import { storedEvent, type StoredEventRows } from './earnings-event-file';
 import { writeEvent, writeTurns } from './earnings-store';
 import { eventIdOf, transcriptDocumentIdOf } from '../../../engine/earnings/ids';
 import type { Importer } from './importer';
+import { storeTranscriptDocument } from './transcript-document';
+import type { IsoDate } from '../../../core/dates';
 
 const FILE_NAME = /^([A-Za-z0-9.-]+)_q([1-4])_(\d{4})\.(txt|json)$/i;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -109,12 +111,19 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   const fiscalQuarter = Number(name[2]);
   const fiscalYear = Number(name[3]);
   const call = readCall(file, await readJsonFile(file));
+  // Read: the call (its period from the file name, its date from the headers) and its turns.
   const turns = trustedTurns(call.entries, call.participants);
   const replaced = await replaceSample(tx, 'earnings', 'SELECT ? AS key', [ticker]);
   const eventId = eventIdOf({ ticker, eventType: 'EarningsCall', fiscalYear, fiscalQuarter, eventDate: '' });
-  const stored = await tx.one<{ n: number | bigint }>('SELECT count(*) AS n FROM earnings_events WHERE event_id = CAST(? AS UUID)', [eventId]);
-  if (Number(stored?.n ?? 0) > 0) {
-    return { format: 'json', rowsRead: turns.length, rowsAdded: await replaceTurns(tx, eventId, ticker, turns, provenance), replaced };
+  const from = { source: 'ingest', file: provenance.file, capturedAt: provenance.capturedAt };
+  const stored = await tx.one<{ title: string; eventDate: IsoDate }>(
+    'SELECT title, CAST(event_date AS VARCHAR) AS "eventDate" FROM earnings_events WHERE event_id = CAST(? AS UUID)',
+    [eventId],
+  );
+  if (stored !== undefined) {
+    const rowsAdded = await replaceTurns(tx, eventId, ticker, turns, provenance);
+    const replacedDocuments = await storeTranscriptDocument(tx, { eventId, ticker, ...stored }, turns, from);
+    return { format: 'json', rowsRead: 1 + turns.length, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
   }
   const eventDate = headerDate(call.headers);
   if (eventDate === null) {
@@ -125,6 +134,7 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
     status: 'Concluded', hasAudio: false, hasSlides: false, corrections: [], earningsRelease: null, guidance: null, brief: null, transcript: [],
   });
   const withTurns: StoredEventRows = { ...event, turns, transcriptDocumentId: transcriptDocumentIdOf(eventId) };
-  const rowsAdded = await writeEvent(tx, withTurns, { source: 'ingest', file: provenance.file, capturedAt: provenance.capturedAt });
-  return { format: 'json', rowsRead: turns.length, rowsAdded, replaced };
+  const rowsAdded = await writeEvent(tx, withTurns, from);
+  const replacedDocuments = await storeTranscriptDocument(tx, { eventId, ticker, title: event.title, eventDate: eventDate }, turns, from);
+  return { format: 'json', rowsRead: 1 + turns.length, rowsAdded, replaced: [...replaced, ...replacedDocuments] };
 };

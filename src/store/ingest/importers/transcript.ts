@@ -4,6 +4,14 @@
  */
 import type { Importer } from './importer';
 
+/** How a transcript brought by an importer (this one or earnings-event) enters the filing store. */
+export const TRANSCRIPT_DOCUMENT_MANUAL =
+  'The transcript is also stored as an EarningsCallTranscript document of the filing store, under the transcriptDocumentId '
+  + 'of its call and dated on the call date, so fds filings search finds what was said and fds filings read reads it: a '
+  + 'first line naming the call, then a line per turn, "Name, Role: text" for a trusted speaker, else the role, else '
+  + '"Speaker N" (a paragraph break inside a turn starts a new line). Like any real document of a company, it replaces '
+  + 'that company\'s synthetic sample documents.';
+
 export const transcriptImporter: Importer = {
   name: 'transcript',
   description: 'Earnings-call transcript JSON in the community layout (TICKER_qN_YYYY.txt): prepared remarks and Q&A by speaker',
@@ -21,7 +29,7 @@ export const transcriptImporter: Importer = {
     + 'earnings-event file; guidanceStatus null) or gives the stored one its transcript, making it Concluded and dropping its '
     + 'corrections (they pointed at the old turns). A file name not in that form, an entry without a speaker or speech, or a '
     + 'participant without "--" is refused with its place. Re-ingesting the same transcript changes nothing. A transcript of a '
-    + 'ticker replaces that ticker\'s synthetic events.',
+    + 'ticker replaces that ticker\'s synthetic events. ' + TRANSCRIPT_DOCUMENT_MANUAL,
   extensions: ['.txt', '.json'],
   load: async (input) => (await import('./transcript-load')).load(input),
 };

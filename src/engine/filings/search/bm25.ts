@@ -1,0 +1,60 @@
+/**
+ * The keyword arm of filing search: Okapi BM25 over passages, computed in DuckDB from the inverted index
+ * the store keeps at ingest (`filing_postings`, `filing_chunks.term_count`); no full-text extension.
+ *
+ * score(p) = Σ over the query's terms t in p of idf(t) · tf·(k1 + 1) / (tf + k1·(1 − b + b·|p| / avg|p|)),
+ * idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)), with N the passages stored, df the passages holding t and
+ * |p| a passage's indexed terms. The statistics are those of the whole store, whatever the search's
+ * filters, so a passage scores the same in every search that ranks it.
+ *
+ * Broadening: passages holding every distinct query word (precise matches) rank first, by score. When
+ * fewer than `wanted` of them are in scope, passages holding only some of the words follow them: more
+ * words first, then by score. Broadening only appends, so a precise match keeps the rank it has without it.
+ */
+import type { Sql } from '../../../store/store';
+import { scopeCondition, type SearchScope } from './scope';
+
+/** BM25's term-frequency saturation and length normalisation: the usual values. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+
+export interface KeywordHit {
+  documentId: string;
+  chunkIndex: number;
+  /** Distinct query terms the passage holds. */
+  matched: number;
+  /** It holds every distinct query term. */
+  precise: boolean;
+  score: number;
+}
+
+const TERM_LIST = `SELECT DISTINCT unnest(from_json(CAST(? AS JSON), '["VARCHAR"]')) AS term`;
+
+/**
+ * The passages in `scope` holding any of `terms` (distinct, as `queryTerms` gives them), best first, at
+ * most `depth`; any-word matches only when fewer than `wanted` passages hold every term.
+ */
+export async function keywordArm(sql: Sql, terms: readonly string[], scope: SearchScope, wanted: number, depth: number): Promise<KeywordHit[]> {
+  if (terms.length === 0) return [];
+  const { where, params } = scopeCondition(scope);
+  return sql.all<KeywordHit>(
+    `WITH q AS (${TERM_LIST}),
+     hits AS (SELECT p.term, p.document_id, p.chunk_index, p.tf FROM filing_postings p WHERE p.term IN (SELECT term FROM q)),
+     df AS (SELECT term, count(*) AS df FROM hits GROUP BY term),
+     stats AS (SELECT count(*) AS n, avg(term_count) AS avgdl FROM filing_chunks),
+     scoped AS (SELECT d.document_id FROM filing_documents d WHERE ${where}),
+     scored AS (
+       SELECT h.document_id, h.chunk_index, count(*) AS matched,
+         sum(ln(1 + (s.n - df.df + 0.5) / (df.df + 0.5)) * h.tf * (${BM25_K1} + 1)
+             / (h.tf + ${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * c.term_count / s.avgdl))) AS score
+       FROM hits h JOIN df USING (term) JOIN filing_chunks c USING (document_id, chunk_index) CROSS JOIN stats s
+       WHERE h.document_id IN (SELECT document_id FROM scoped)
+       GROUP BY h.document_id, h.chunk_index),
+     ranked AS (SELECT *, matched = ? AS precise FROM scored)
+     SELECT CAST(document_id AS VARCHAR) AS "documentId", chunk_index AS "chunkIndex", CAST(matched AS INTEGER) AS matched, precise, score
+     FROM ranked WHERE precise OR (SELECT count(*) FROM scored WHERE matched = ?) < ?
+     ORDER BY precise DESC, matched DESC, score DESC, document_id, chunk_index
+     LIMIT ?`,
+    [JSON.stringify(terms), ...params, terms.length, terms.length, wanted, depth],
+  );
+}
