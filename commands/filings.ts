@@ -28,7 +28,7 @@ function registerSearch(filings: Command, plan: Planner): void {
   const stock = operationById('filings.stockSearch');
   const document = operationById('filings.documentSearch');
   const cmd = filings.command('search');
-  attachOperation(cmd, market);
+  attachOperation(cmd, market, 'query');
   attachFlagOperation(cmd, '--ticker', stock);
   attachFlagOperation(cmd, '--document', document);
   cmd

@@ -59,9 +59,13 @@ export const variadicParamOf = (cmd: Command): string | undefined => trailing.ge
 /** The operation a command is the face of, if any (for man pages and help). */
 export const operationOf = (cmd: Command): AnyOperation | undefined => bound.get(cmd);
 
-/** Records that `cmd` calls `op`, for commands that shape their arguments themselves (ingest). */
-export function attachOperation(cmd: Command, op: AnyOperation): Command {
+/**
+ * Records that `cmd` calls `op`, for commands that shape their arguments themselves (ingest, the filing
+ * search); `trailingParam` names the query parameter the command takes as its trailing words, if any.
+ */
+export function attachOperation(cmd: Command, op: AnyOperation, trailingParam?: string): Command {
   bound.set(cmd, op);
+  if (trailingParam !== undefined) trailing.set(cmd, trailingParam);
   return cmd;
 }
 

@@ -81,6 +81,7 @@ async function downgrade(path: string, tables: readonly string[]): Promise<void>
 }
 
 describe('opening a store made before the families existed', () => {
+  // Builds the whole sample set twice (every family's, the filing corpus and its semantic model among them).
   it('adds their tables and the sample parts a new store of the same as-of date has', async () => {
     const tables = await familyTables();
     expect(tables.length).toBeGreaterThan(0);
@@ -99,7 +100,7 @@ describe('opening a store made before the families existed', () => {
     } finally {
       upgraded.close();
     }
-  });
+  }, 120_000);
 
   it('adds only empty tables to a store without the sample set', async () => {
     const tables = await familyTables();
