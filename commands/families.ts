@@ -31,6 +31,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['insiders'], load: async () => (await import('./insiders')).registerInsiders },
   { commands: ['short'], load: async () => (await import('./short')).registerShort },
   { commands: ['funds'], load: async () => (await import('./funds')).registerFunds },
+  { commands: ['institutions'], load: async () => (await import('./institutions')).registerInstitutions },
   { commands: ['filings'], load: async () => (await import('./filings')).registerFilings },
   { commands: ['supply-chain'], load: async () => (await import('./supply-chain')).registerSupplyChain },
   { commands: ['congress'], load: async () => (await import('./congress')).registerCongress },

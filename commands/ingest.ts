@@ -93,7 +93,8 @@ function extensionsOf(dataset: string): readonly string[] {
 }
 
 export async function runIngest(planned: Extract<Planned, { kind: 'ingest' }>, ctx: CommandContext): Promise<CommandResult> {
-  const targets = ingestTargets(planned.files, ctx.effects.cwd, extensionsOf(planned.dataset));
+  const isUnit = isDatasetName(planned.dataset) ? undefined : importerNamed(planned.dataset)?.isUnitFolder;
+  const targets = ingestTargets(planned.files, ctx.effects.cwd, extensionsOf(planned.dataset), isUnit);
   const engine = await ctx.engine();
   const ticker = planned.ticker === undefined ? {} : { ticker: planned.ticker };
   const data: unknown[] = [];

@@ -53,6 +53,8 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   registration: 'registrations',
   earnings: 'investor events',
   filings: 'filing tickers',
+  '13f-quarter': '13F filer quarters',
+  'cusip-listing': 'CUSIP links',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

@@ -7,6 +7,7 @@ import { fredSections } from './fred';
 import { fundsSections } from './funds';
 import { fxSections } from './fx';
 import { insidersSections } from './insiders';
+import { institutionsSections } from './institutions';
 import { iposSections } from './ipos';
 import { indexesSections } from './indexes';
 import { marketGaugesSections } from './market-gauges';
@@ -34,6 +35,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   fx: fxSections,
   insiders: insidersSections,
   funds: fundsSections,
+  institutions: institutionsSections,
   short: [...shortUsSections, ...shortScoreSections, ...shortSections],
   portfolio: portfolioSections,
   accounts: accountsSections,

@@ -82,6 +82,8 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   registration: { names: 'A registration (IPO), by its filer\'s CIK', by: 'edgar-form-index and registration-terms files naming the CIK' },
   earnings: { names: "A company's investor events (with their guidance, transcripts, corrections and briefs), by ticker", by: 'earnings-event and transcript files naming the ticker' },
   filings: { names: "A company's stored documents (filings, transcripts, news), by ticker", by: 'filing files of the company, and documents other importers store for it' },
+  '13f-quarter': { names: "A 13F filer's quarter (its filings, entries and counted positions), by filer CIK and report date", by: 'sec-13f filings of the filer and quarter' },
+  'cusip-listing': { names: 'A CUSIP\'s listing', by: 'cusip-map files naming the CUSIP' },
 };
 
 function sampleReplacement(): string {

@@ -5,6 +5,10 @@ import { swedishFundPositions } from './fund-positions-se';
 import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
+import {
+  consensusHoldings, institutionalActivity, institutionalHolders, institutionalOwnership, institutionChanges, institutionPortfolio, institutionSearch,
+  institutionSectors, institutionSummary, marketActivity13f, mostHeld, superInvestors,
+} from './institutions';
 import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
 import { filingDocument, filingList } from './filings';
 import { indexForecast } from './forecast';
@@ -68,6 +72,18 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'congress.trades': congressTrades,
   'congress.netWorth': congressNetWorth,
   'congress.marketActivity': congressActivity,
+  'institutions.holders': institutionalHolders,
+  'institutions.ownership': institutionalOwnership,
+  'institutions.activity': institutionalActivity,
+  'institutions.mostHeld': mostHeld,
+  'institutions.marketActivity': marketActivity13f,
+  'institutions.search': institutionSearch,
+  'institutions.portfolio': institutionPortfolio,
+  'institutions.summary': institutionSummary,
+  'institutions.sectors': institutionSectors,
+  'institutions.changes': institutionChanges,
+  'institutions.superInvestors': superInvestors,
+  'institutions.consensus': consensusHoldings,
   'ipos.list': ipoList,
   'ipos.show': ipoDetail,
   'earnings.call': earningsCallTable,

@@ -15,6 +15,7 @@ import { filingOperations } from './filings';
 import { fredOperations } from './fred';
 import { fxOperations } from './fx';
 import { insiderOperations } from './insiders';
+import { institutionOperations } from './institutions';
 import { ipoOperations } from './ipos';
 import { gaugesOperations } from './gauges';
 import { indexOperations } from './indexes';
@@ -54,6 +55,7 @@ export const registry: readonly AnyOperation[] = [
   ...shortUsOperations,
   ...shortScoreOperations,
   ...fundOperations,
+  ...institutionOperations,
   ...adviserOperations,
   ...buybackOperations,
   ...filingOperations,

@@ -45,7 +45,9 @@ export type SampleKeyKind =
   | 'congress'
   | 'registration'
   | 'earnings'
-  | 'filings';
+  | 'filings'
+  | '13f-quarter'
+  | 'cusip-listing';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -80,6 +82,14 @@ const ofFiling = (table: string, noun: string): KeyedTable => ({
   noun,
   sampleKeys: `SELECT f.registrant_cik AS key FROM ${table} t JOIN fund_ncen_filings f USING (filing_id) WHERE t.source = 'sample'`,
   ofKey: 'filing_id IN (SELECT filing_id FROM fund_ncen_filings WHERE registrant_cik = ?)',
+});
+
+/** Rows of a 13F filer's quarter, keyed by the filer's CIK and the report date (`0001067983:2025-06-30`). */
+const ofQuarter = (table: string, noun: string): KeyedTable => ({
+  table,
+  noun,
+  sampleKeys: `SELECT filer_cik || ':' || CAST(report_date AS VARCHAR) AS key FROM ${table} WHERE source = 'sample'`,
+  ofKey: `filer_cik || ':' || CAST(report_date AS VARCHAR) = ?`,
 });
 
 /** The key of a Form 144 notice: the ticker its issuer CIK is linked to, or `CIK:` and the CIK while unlinked. */
@@ -283,6 +293,31 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
       byColumn('filing_documents', DOCUMENT_KEY, 'filing documents'),
     ],
   },
+  // A 13F filer's quarter: a real filing of it replaces its synthetic filings, entries and counted rows.
+  '13f-quarter': {
+    keyName: 'quarter',
+    tables: [
+      {
+        table: 'thirteenf_holdings',
+        noun: '13F entries',
+        sampleKeys: `SELECT f.filer_cik || ':' || CAST(f.report_date AS VARCHAR) AS key FROM thirteenf_holdings h JOIN thirteenf_filings f USING (filing_id) WHERE h.source = 'sample'`,
+        ofKey: `filing_id IN (SELECT filing_id FROM thirteenf_filings WHERE filer_cik || ':' || CAST(report_date AS VARCHAR) = ?)`,
+      },
+      ofQuarter('thirteenf_positions', '13F positions'),
+      ofQuarter('thirteenf_reports', '13F filer quarters'),
+      ofQuarter('thirteenf_filings', '13F filings'),
+      // The quarter-wide key (`*:2025-06-30`) an aggregate read draws on: some filer of that quarter is
+      // synthetic. A filing replaces only its filer's quarter; the sec-13f importer drops this key once the
+      // rebuilt quarter row is no longer synthetic.
+      {
+        table: 'thirteenf_quarters',
+        noun: '13F quarters',
+        sampleKeys: `SELECT '*:' || CAST(report_date AS VARCHAR) AS key FROM thirteenf_quarters WHERE source = 'sample'`,
+        ofKey: 'FALSE AND ? IS NULL',
+      },
+    ],
+  },
+  'cusip-listing': { keyName: 'cusip', tables: [byColumn('cusip_listings', 'cusip', 'CUSIP links')] },
 };
 
 export const SAMPLE_KEY_KINDS = Object.keys(SAMPLE_KINDS) as SampleKeyKind[];

@@ -21,6 +21,7 @@ import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
 import { INDEX_TABLES, SEC_TICKER_TABLES } from './tables/indexes';
 import { INSIDER_TABLES } from './tables/insiders';
+import { INSTITUTION_TABLES } from './tables/institutions';
 import { IPO_TABLES } from './tables/ipos';
 import { OPTIONS_TABLES } from './tables/options';
 import { PORTFOLIO_TABLES } from './tables/portfolios';
@@ -226,5 +227,11 @@ CREATE TABLE sample_keys (
     version: 20,
     name: 'filing store: documents, numbered lines, passages, postings and EDGAR submission metadata',
     sql: FILING_TABLES,
+  },
+  // 21 is not used; a store never needs the numbers in sequence.
+  {
+    version: 22,
+    name: 'institutional ownership (SEC Form 13F): filings, entries, counted quarters and the CUSIP map',
+    sql: INSTITUTION_TABLES,
   },
 ];

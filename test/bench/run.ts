@@ -11,6 +11,7 @@ import { printFundOwners } from './fund-owners';
 import { printIndexForecast } from './index-forecast';
 import { printIngest } from './ingest';
 import { printInsiderSentiment } from './insider-sentiment';
+import { printMostHeld } from './most-held';
 import { printPageQuery } from './page-query';
 import { printServe } from './serve';
 import { printSqueeze } from './squeeze';
@@ -29,6 +30,7 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '10': printCongressActivity,
   '11': printFilingIngest,
   '12': printFilingSearch,
+  '13': printMostHeld,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

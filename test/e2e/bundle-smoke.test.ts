@@ -41,6 +41,7 @@ import { iposCases } from './parity-cases/ipos';
 import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
+import { institutionsCases } from './parity-cases/institutions';
 import { earningsCases } from './parity-cases/earnings';
 import { technicalsCases } from './parity-cases/technicals';
 import { BIN, ROOT, ensureBuilt, personAtTerminal, sandbox, type CliRun, type Sandbox } from './support';
@@ -163,6 +164,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./congress': HELP,
   'commands/families.ts → ./ipos': HELP,
   'commands/families.ts → ./earnings': HELP,
+  'commands/families.ts → ./institutions': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -201,6 +203,17 @@ const SITES: Record<string, string> = {
   'commands/render.ts → ./render-lines': TERMINAL,
   'commands/render.ts → ./render-excerpts': TERMINAL,
   'src/operations/ipos.ts → ../engine/ipos/detail': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/holders': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/ownership': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/activity': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/most-held': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/market-activity': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/search': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/portfolio': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/sectors': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/changes': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/super-investors': SERVE,
+  'src/operations/institutions.ts → ../engine/institutions/consensus': SERVE,
   'src/operations/earnings.ts → ../engine/earnings/call': SERVE,
   'src/operations/earnings.ts → ../engine/earnings/transcript': SERVE,
   'src/operations/earnings.ts → ../engine/earnings/briefs': SERVE,
@@ -225,6 +238,8 @@ const SITES: Record<string, string> = {
   'src/store/ingest/importers/sec-prospectus.ts → ./sec-prospectus-load': INGEST,
   'src/store/ingest/importers/earnings-event.ts → ./earnings-event-load': INGEST,
   'src/store/ingest/importers/transcript.ts → ./transcript-load': INGEST,
+  'src/store/ingest/importers/sec-13f.ts → ./sec-13f-load': INGEST,
+  'src/store/ingest/importers/cusip-map.ts → ./cusip-map-load': INGEST,
   'src/store/ingest/importers/fi-insiders.ts → ./fi-insiders-load': INGEST,
   'src/store/ingest/importers/form144.ts → ./form144-load': INGEST,
   'src/store/ingest/importers/form4.ts → ./form4-load': INGEST,
@@ -254,7 +269,7 @@ const SITES: Record<string, string> = {
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
-  ...iposCases, ...earningsCases, ...filingsCases,
+  ...iposCases, ...earningsCases, ...filingsCases, ...institutionsCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
@@ -451,6 +466,9 @@ describe('through bin/fds', () => {
             + '<p>Net revenue for the quarter increased.</p><table><tr><td>Revenue</td><td>$</td><td>1,895</td></tr></table></body></html>');
           return path;
         })()],
+        // A filer the sample does not hold (its CIK is far outside the roster's), so the sample's quarters stay for the other cases.
+        ['sec-13f', fixture('sec-13f/000999900125000001')],
+        ['cusip-map', file('cusips.csv', 'cusip,ticker,name\n037833100,AAPL,APPLE INC\n')],
         ['sec-10k', file('exs-20251231.htm', inlineReport({
           cik: '0001999002', name: 'Example Semiconductor Corp', form: '10-K', start: '2025-01-01', end: '2025-12-31', fiscalYear: 2025,
           paragraphs: ['Sales to Microsoft Corporation accounted for 19% of our revenue in fiscal 2025.'],

@@ -25,6 +25,7 @@ import { iposCases } from './parity-cases/ipos';
 import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
+import { institutionsCases } from './parity-cases/institutions';
 import { earningsCases } from './parity-cases/earnings';
 import { technicalsCases } from './parity-cases/technicals';
 import { ensureBuilt, sandbox, type Sandbox } from './support';
@@ -51,6 +52,7 @@ export const cases: ParityCases = {
   ...filingsCases,
   ...supplyChainCases,
   ...congressCases,
+  ...institutionsCases,
   ...earningsCases,
   ...portfoliosCases,
   ...feedsCases,

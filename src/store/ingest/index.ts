@@ -30,7 +30,7 @@ import type { ReplacedSample } from '../sample-keys';
 import type { UnmappedSymbols } from './regulator-symbols';
 import type { Store, WriteKind, WriteTx } from '../store';
 import { datasets, isDatasetName, type DatasetName } from './datasets';
-import { sha256File } from './digest';
+import { sha256File, sha256Folder } from './digest';
 import { describeFile } from './describe';
 import { fileTicker, type TickerFrom } from './file-ticker';
 import { formatOf, supportedExtensions } from './formats';
@@ -143,12 +143,13 @@ export async function ingestAny(store: Store, clock: Clock, dataset: string, fil
 export async function ingestPublished(store: Store, clock: Clock, importer: Importer, file: string): Promise<IngestReport> {
   const path = resolve(file);
   const extension = extname(path).toLowerCase();
-  if (!importer.extensions.includes(extension)) {
+  const folder = importer.isUnitFolder?.(path) === true;
+  if (!folder && !importer.extensions.includes(extension)) {
     throw fileProblem(path, `has an extension the ${importer.name} importer does not read (supported: ${importer.extensions.join(', ')})`);
   }
-  await checkFile(path);
+  if (!folder) await checkFile(path);
   const provenance: Provenance = { file: path, capturedAt: clock.now().toISOString() };
-  const digest = sha256File(path);
+  const digest = folder ? sha256Folder(path) : sha256File(path);
   try {
     return await store.write(async (tx) => {
       const counts = await importer.load({ tx, file: path, extension, provenance, clock });

@@ -15,10 +15,11 @@ import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
 import { indexesSample, secSample } from './indexes';
 import { insidersSample } from './insiders';
+import { institutionsSample } from './institutions';
 import { iposSample } from './ipos';
 import { optionsSample } from './options';
 import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 import { supplyChainSample } from './supply-chain';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, earningsSample, filingsSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, earningsSample, filingsSample, institutionsSample];

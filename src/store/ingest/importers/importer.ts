@@ -51,5 +51,11 @@ export interface Importer {
   manual: string;
   /** Accepted extensions, lower case with the dot. */
   extensions: readonly string[];
+  /**
+   * For a layout published as a folder of documents (a 13F filing): whether `path` is one such folder. A
+   * folder it accepts is ingested as one unit (`file` is then the folder); any other folder given on the
+   * command line is read for its files and for the subfolders it accepts. Absent: only files are read.
+   */
+  isUnitFolder?: (path: string) => boolean;
   load(input: ImportInput): Promise<ImportCounts>;
 }

@@ -35,6 +35,8 @@ import { secFtdImporter } from './sec-ftd';
 import { secNcenImporter } from './sec-ncen';
 import { secNportPImporter } from './sec-nport-p';
 import { sec10kImporter } from './sec-10k';
+import { sec13fImporter } from './sec-13f';
+import { cusipMapImporter } from './cusip-map';
 import { fiFundHoldingsImporter } from './fi-fund-holdings';
 import { shortRegisterImporters } from './short-positions';
 import { supplyChainStatementsImporter } from './supply-chain-statements';
@@ -86,6 +88,8 @@ export const IMPORTERS: readonly Importer[] = [
   transcriptImporter,
   filingImporter,
   secSubmissionsImporter,
+  sec13fImporter,
+  cusipMapImporter,
 ];
 
 const byName = new Map(IMPORTERS.map((importer) => [importer.name, importer]));
