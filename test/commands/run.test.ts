@@ -18,6 +18,14 @@ import { realFixture } from '../fixtures/ingest/helpers';
 import { AS_OF, NOW, fds } from './support';
 
 const MEMORY = ['--db', ':memory:'];
+// A sample store file built once, as `fds init` leaves it: the commands below read it rather than each
+// building the whole sample set again in a fresh `:memory:` store (the first test keeps that path covered).
+const SAMPLE_DIR = mkdtempSync(join(tmpdir(), 'fds-run-'));
+const STORE = ['--db', join(SAMPLE_DIR, 'sample.duckdb')];
+beforeAll(async () => {
+  (await openStore({ path: STORE[1]!, clock: fixedClock(NOW), asOf: AS_OF })).close();
+}, 120_000);
+afterAll(() => rmSync(SAMPLE_DIR, { recursive: true, force: true }));
 
 describe('local commands on the embedded store', () => {
   let store: Store;
@@ -36,35 +44,35 @@ describe('local commands on the embedded store', () => {
   });
 
   it('joins the tickers of fds prices latest into one tickers= value', async () => {
-    const run = await fds([...MEMORY, 'prices', 'latest', 'AAPL', 'BRK.B', 'ZZZZ', '--json']);
+    const run = await fds([...STORE, 'prices', 'latest', 'AAPL', 'BRK.B', 'ZZZZ', '--json']);
     expect(run.stdout).toBe(`${JSON.stringify(await direct('prices.latest', {}, { tickers: 'AAPL,BRK.B,ZZZZ' }))}\n`);
   });
 
   it('defaults to JSON when stdout is not a TTY', async () => {
-    const plain = await fds([...MEMORY, 'market', 'calendar', '--year', '2026']);
-    const json = await fds([...MEMORY, 'market', 'calendar', '--year', '2026', '--json']);
+    const plain = await fds([...STORE, 'market', 'calendar', '--year', '2026']);
+    const json = await fds([...STORE, 'market', 'calendar', '--year', '2026', '--json']);
     expect(plain.stdout).toBe(json.stdout);
     expect(JSON.parse(plain.stdout)).toEqual(await direct('market.calendar', {}, { year: '2026' }));
   });
 
   it('keeps the exact body on stdout for --json, --ndjson and --csv and says on stderr, in one line, that it is synthetic', async () => {
     for (const format of ['--json', '--ndjson', '--csv']) {
-      const run = await fds([...MEMORY, 'prices', 'AAPL', '--limit', '2', format]);
+      const run = await fds([...STORE, 'prices', 'AAPL', '--limit', '2', format]);
       expect(run.code, format).toBe(0);
       expect(run.stderr, format).toBe(`fds: note: this answer holds synthetic sample data (as of ${AS_OF}), not market data; fds store info lists what is still synthetic.\n`);
     }
-    const json = await fds([...MEMORY, 'prices', 'AAPL', '--limit', '2', '--json']);
+    const json = await fds([...STORE, 'prices', 'AAPL', '--limit', '2', '--json']);
     expect(json.stdout).toBe(`${JSON.stringify(await direct('prices.list', { ticker: 'AAPL' }, { limit: '2' }))}\n`);
   });
 
   it('says nothing on stderr for an answer that reads no captured data', async () => {
-    const run = await fds([...MEMORY, 'market', 'calendar', '--year', '2026', '--json']);
+    const run = await fds([...STORE, 'market', 'calendar', '--year', '2026', '--json']);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
   });
 
   it('prints a human table with the synthetic-sample footer on a TTY', async () => {
-    const run = await fds([...MEMORY, 'prices', 'dividends', 'KO'], { tty: true, env: { NO_COLOR: '1' } });
+    const run = await fds([...STORE, 'prices', 'dividends', 'KO'], { tty: true, env: { NO_COLOR: '1' } });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/│ Ex-date +│ Per share │ Ccy │/);
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(`Synthetic sample data as of ${AS_OF} — not market data.`);
@@ -73,26 +81,26 @@ describe('local commands on the embedded store', () => {
 
   it('prints the OpenAPI document as indented JSON on a TTY (a document, not a table), and the exact body with --json', async () => {
     const document = await direct('system.openapi', {}, {});
-    const run = await fds([...MEMORY, 'openapi'], { tty: true, columns: 80, env: { NO_COLOR: '1' } });
+    const run = await fds([...STORE, 'openapi'], { tty: true, columns: 80, env: { NO_COLOR: '1' } });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`${JSON.stringify(document, null, 2)}\n`);
-    const json = await fds([...MEMORY, 'openapi', '--json']);
+    const json = await fds([...STORE, 'openapi', '--json']);
     expect(json.stdout).toBe(`${JSON.stringify(document)}\n`);
   });
 
   it('--ndjson prints one line per data row and --csv a header plus the rows', async () => {
-    const ndjson = await fds([...MEMORY, 'prices', 'MSFT', '--limit', '4', '--ndjson']);
+    const ndjson = await fds([...STORE, 'prices', 'MSFT', '--limit', '4', '--ndjson']);
     const lines = ndjson.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(((await direct('prices.list', { ticker: 'MSFT' }, { limit: '4' })) as { data: unknown[] }).data);
-    const csv = await fds([...MEMORY, 'prices', 'MSFT', '--limit', '4', '--csv']);
+    const csv = await fds([...STORE, 'prices', 'MSFT', '--limit', '4', '--csv']);
     const rows = csv.stdout.trimEnd().split('\n');
     expect(rows[0]).toBe('date,open,high,low,close,adjustedClose,volume');
     expect(rows).toHaveLength(5);
   });
 
   it('exits 2 with the envelope on stdout when limit is above its maximum (501)', async () => {
-    const run = await fds([...MEMORY, 'prices', 'AAPL', '--limit', '501']);
+    const run = await fds([...STORE, 'prices', 'AAPL', '--limit', '501']);
     expect(run.code).toBe(2);
     const envelope = JSON.parse(run.stdout) as { error: { code: string; status: number; message: string } };
     expect(envelope.error).toMatchObject({ code: 'invalid_parameter', status: 400 });
@@ -102,13 +110,13 @@ describe('local commands on the embedded store', () => {
   });
 
   it('exits 3 for an unknown ticker', async () => {
-    const run = await fds([...MEMORY, 'prices', 'ZZZZ', '--json']);
+    const run = await fds([...STORE, 'prices', 'ZZZZ', '--json']);
     expect(run.code).toBe(3);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'not_found', status: 404 } });
   });
 
   it('on a TTY reports an error as one line on stderr and nothing on stdout', async () => {
-    const run = await fds([...MEMORY, 'prices', 'AAPL', '--start-date', '2026-13-01'], { tty: true });
+    const run = await fds([...STORE, 'prices', 'AAPL', '--start-date', '2026-13-01'], { tty: true });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('fds: Invalid option --start-date: must be a calendar date in yyyy-MM-dd form.\n');
@@ -223,14 +231,14 @@ describe('remote mode', () => {
     ['market', 'status'],
     ['market', 'calendar', '--year', '2027'],
   ])('prints byte-identical output to the local store: fds %s …', async (...argv) => {
-    const local = await fds([...MEMORY, ...argv, '--json']);
+    const local = await fds([...STORE, ...argv, '--json']);
     const far = await fds([...remote(), ...argv, '--json']);
     expect(far.code).toBe(0);
     expect(far.stdout).toBe(local.stdout);
   });
 
   it('rebuilds the server error: same envelope and exit code as local', async () => {
-    const local = await fds([...MEMORY, 'prices', 'ZZZZ', '--json']);
+    const local = await fds([...STORE, 'prices', 'ZZZZ', '--json']);
     const far = await fds([...remote(), 'prices', 'ZZZZ', '--json']);
     expect(far.code).toBe(3);
     expect(far.stdout).toBe(local.stdout);
@@ -245,7 +253,7 @@ describe('remote mode', () => {
   });
 
   it('takes the server and key from FDS_BASE_URL and FDS_API_KEY', async () => {
-    const local = await fds([...MEMORY, 'market', 'calendar', '--year', '2025', '--json']);
+    const local = await fds([...STORE, 'market', 'calendar', '--year', '2025', '--json']);
     const run = await fds(['market', 'calendar', '--year', '2025', '--json'], { env: { FDS_BASE_URL: server.url, FDS_API_KEY: freeKey } });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(local.stdout);
