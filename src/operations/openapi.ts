@@ -45,7 +45,7 @@ const RATE_LIMIT_HEADERS = {
 };
 
 /** The field schemas of an operation's params object (a plain object or one wrapped in a refinement). */
-function paramShape(op: AnyOperation): Record<string, z.ZodType> {
+export function paramShape(op: AnyOperation): Record<string, z.ZodType> {
   const schema = op.params as unknown as { shape?: Record<string, z.ZodType>; _zod?: { def?: { in?: { shape?: Record<string, z.ZodType> } } } };
   return schema.shape ?? schema._zod?.def?.in?.shape ?? {};
 }
@@ -70,7 +70,8 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', shared: Record<stri
   return JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 }
 
-function accessNote(op: AnyOperation): string {
+/** Who may call `op`, as one sentence for its description. */
+export function accessNote(op: AnyOperation): string {
   switch (op.access) {
     case 'open':
       return 'No API key needed; not counted against the daily quota.';

@@ -20,6 +20,7 @@ import { fiReportXml } from '../fixtures/ingest/fund-filings';
 import { inlineReport } from '../fixtures/ingest/inline-10k';
 import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { lazyImports } from './bundle-smoke/lazy-imports';
+import { callTool, stdioClient } from './mcp-client';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
 import { http, listening, stop } from './bundle-smoke/serve-child';
 import { advisersCases } from './parity-cases/advisers';
@@ -56,6 +57,7 @@ const SERVE = 'fds serve: every public operation over HTTP';
 const REMOTE = '--remote: a command and the board through a server';
 const UPSTREAM = 'fds serve --options-provider upstream: another fds server, then a closed port';
 const WORDS = 'fds completion (script and words) and an error told in CLI terms';
+const MCP_STDIO = 'fds mcp: the assistant tools on stdio, listed and called';
 
 /** Every dynamic import site and the case that reaches it through the bundle. */
 const SITES: Record<string, string> = {
@@ -72,7 +74,7 @@ const SITES: Record<string, string> = {
   'commands/daemon.ts → ../src/owner/daemon': DAEMON,
   'commands/daemon.ts → ./run': DAEMON,
   ...Object.fromEntries(
-    ['portfolio', 'prices', 'quote', 'options', 'market', 'fred', 'cftc', 'fx', 'feeds', 'system', 'init', 'ingest', 'store', 'keys', 'accounts', 'serve', 'config', 'board', 'daemon']
+    ['portfolio', 'prices', 'quote', 'options', 'market', 'fred', 'cftc', 'fx', 'feeds', 'system', 'init', 'ingest', 'store', 'keys', 'accounts', 'serve', 'config', 'board', 'daemon', 'mcp']
       .map((family) => [`commands/families.ts → ./${family}`, HELP]),
   ),
   'commands/init.ts → ../src/owner/take-over': INIT,
@@ -95,6 +97,11 @@ const SITES: Record<string, string> = {
   'commands/run.ts → ./config': CONFIG,
   'commands/run.ts → ./board': BOARD,
   'commands/run.ts → ./daemon': DAEMON,
+  'commands/run.ts → ./mcp': MCP_STDIO,
+  'commands/mcp.ts → ../src/mcp/call': MCP_STDIO,
+  'commands/mcp.ts → ../src/mcp/tools': MCP_STDIO,
+  'commands/mcp.ts → ../src/mcp/stdio': MCP_STDIO,
+  'commands/mcp.ts → ../src/operations/index': MCP_STDIO,
   'commands/serve.ts → ../src/store/open': SERVE,
   'commands/serve.ts → ../src/store/store': SERVE,
   'commands/serve.ts → ../src/owner/take-over': SERVE,
@@ -341,6 +348,19 @@ describe('through bin/fds', () => {
     reaches(INIT, async () => {
       ok(await box.fds(['init']), 'fds init');
     }), 120_000);
+
+  it(MCP_STDIO, () =>
+    reaches(MCP_STDIO, async () => {
+      const client = await stdioClient(box, []);
+      try {
+        const { tools } = await client.listTools();
+        expect(tools.length).toBe(registry.filter((op) => op.method === 'GET' && op.access !== 'local' && op.access !== 'open').length);
+        const bars = await callTool(client, 'prices_list', { ticker: 'AAPL', limit: 2 });
+        expect((JSON.parse(bars.content[0]!.text) as { data: unknown[] }).data).toHaveLength(2);
+      } finally {
+        await client.close();
+      }
+    }), 60_000);
 
   it(CONFIG, () =>
     reaches(CONFIG, async () => {
