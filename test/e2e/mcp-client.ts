@@ -1,6 +1,7 @@
-/** The MCP SDK's own client on `fds mcp` (the built bin/fds) over stdio, for the end-to-end tests. */
+/** The MCP SDK's own client on `fds mcp` (the built bin/fds) over stdio, or on a server's /v1/mcp, for the tests. */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { BIN, type Sandbox } from './support';
 
 /** A tool result as the tests read it. */
@@ -26,3 +27,11 @@ export async function stdioClient(box: Sandbox, args: readonly string[], env: Re
 
 export const callTool = async (client: Client, name: string, args: Record<string, unknown>): Promise<TextResult> =>
   (await client.callTool({ name, arguments: args })) as TextResult;
+
+/** A client connected to the `/v1/mcp` of the server at `baseUrl` with the API key `key`. */
+export async function httpClient(baseUrl: string, key: string): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/v1/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } });
+  const client = new Client({ name: 'fds-test', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
