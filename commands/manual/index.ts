@@ -10,6 +10,7 @@ import { insidersSections } from './insiders';
 import { iposSections } from './ipos';
 import { indexesSections } from './indexes';
 import { marketGaugesSections } from './market-gauges';
+import { mcpSections } from './mcp';
 import { optionsSections } from './options';
 import { portfolioSections } from './portfolio';
 import { pricesTechnicalsSections } from './prices-technicals';
@@ -44,4 +45,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   congress: congressSections,
   ipos: iposSections,
   earnings: earningsSections,
+  mcp: mcpSections,
 };

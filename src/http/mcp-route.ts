@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serviceUnavailable } from '../core/errors';
 import type { Answerer } from '../mcp/call';
 import type { Tool } from '../mcp/tools';
+import { MCP_PATH } from '../operations/openapi-mcp';
 import type { AnyOperation } from '../operations/operation';
 import { bearerCredential } from './auth';
 import { countedAnswer } from './counted-answer';
@@ -21,7 +22,6 @@ import { apiErrorOf } from './errors';
 import { ALL_METHODS, methodNotAllowed } from './routes';
 import type { ServerServices } from './services';
 
-export const MCP_PATH = '/v1/mcp';
 
 /** Request headers as the web `Headers` the SDK's transport reads. */
 function webHeaders(request: FastifyRequest): Headers {
