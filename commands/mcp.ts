@@ -7,34 +7,24 @@
  *
  * stdout carries the protocol only; messages go to stderr. The MCP SDK loads only when this command runs.
  */
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { Writable } from 'node:stream';
 import { connectEngine, daemonAllowed } from '../src/client/connect';
 import type { Engine } from '../src/client/engine';
 import { RemoteEngine } from '../src/client/remote-engine';
 import { invalidParameter } from '../src/core/errors';
+import { httpUrlArgument } from './arguments';
 import type { CommandContext, CommandResult } from './context';
 import type { Planned, Planner } from './planned';
 import { readSettings, resolveRemote } from './settings';
 
 export type McpPlanned = Extract<Planned, { kind: 'mcp' }>;
 
-function serverUrlArgument(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InvalidArgumentError('must be the http:// or https:// URL of an fds server.');
-  }
-  if (!['http:', 'https:'].includes(url.protocol)) throw new InvalidArgumentError('must be an http:// or https:// URL.');
-  return value;
-}
-
 export function registerMcp(program: Command, plan: Planner): void {
   program
     .command('mcp')
     .description('Serve the assistant tools (MCP) on stdin/stdout: one tool per public read of the /v1 API, over the local store or an fds server')
-    .option('--url <url>', 'fds server to call instead of the local store (like --remote; the key from --api-key, FDS_API_KEY or fds config)', serverUrlArgument)
+    .option('--url <url>', 'fds server to call instead of the local store (like --remote; the key from --api-key, FDS_API_KEY or fds config)', httpUrlArgument)
     .action((opts: { url?: string }, command: Command) => {
       plan({ kind: 'mcp', ...(opts.url === undefined ? {} : { url: opts.url }) }, command);
     });
