@@ -18,3 +18,15 @@ export function quotaArgument(value: string): number {
   if (!Number.isSafeInteger(quota) || quota < 1) throw new InvalidArgumentError('must be a whole number of requests per day, at least 1.');
   return quota;
 }
+
+/** The http:// or https:// URL of an fds server. */
+export function httpUrlArgument(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('must be the http:// or https:// URL of an fds server.');
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new InvalidArgumentError('must be an http:// or https:// URL.');
+  return value;
+}

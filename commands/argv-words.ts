@@ -8,7 +8,13 @@
  * Commands that run long (the board, an ingest): they go through the store's owner, started for them if
  * need be, instead of holding the store themselves while other commands wait.
  */
-export const LONG_LIVED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'board']);
+export const LONG_LIVED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'board', 'mcp']);
+
+/**
+ * Commands the process holding the store never runs for another process: they need the caller's terminal
+ * or stdin (the board, the MCP server on stdio), or the store to themselves, or no store at all.
+ */
+export const RUN_BY_CALLER_COMMANDS: ReadonlySet<string> = new Set(['serve', 'board', 'init', 'daemon', 'config', 'mcp']);
 
 /** Global options that take a value (the next word, unless written `--name=value`). */
 export const VALUED_GLOBALS: ReadonlySet<string> = new Set(['--db', '--remote', '--api-key']);

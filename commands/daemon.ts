@@ -11,7 +11,7 @@ import type { Engine } from '../src/client/engine';
 import { invalidParameter, serviceUnavailable } from '../src/core/errors';
 import type { CliRequest, ForwardedOutput } from '../src/owner/server';
 import type { OwnerStatus } from '../src/owner/protocol';
-import { commandWord } from './argv-words';
+import { commandWord, RUN_BY_CALLER_COMMANDS } from './argv-words';
 import type { CommandContext, CommandResult } from './context';
 import type { Effects } from './effects';
 import type { Planned, Planner } from './planned';
@@ -91,9 +91,6 @@ export async function runDaemonCommand(planned: Extract<Planned, { kind: 'daemon
 
 const result = (body: DaemonBody): CommandResult => ({ body, sampleAsOf: null });
 
-/** Commands the owner never runs for another process: they need its terminal, or the store to themselves. */
-const RUN_BY_CALLER: ReadonlySet<string> = new Set(['serve', 'board', 'init', 'daemon', 'config']);
-
 /**
  * Runs a command line another fds process forwarded to the owner: the whole CLI, in this process, with
  * the caller's environment, working directory and terminal, writing back through `output`, and reaching
@@ -101,7 +98,7 @@ const RUN_BY_CALLER: ReadonlySet<string> = new Set(['serve', 'board', 'init', 'd
  */
 export async function runForwarded(request: CliRequest, output: ForwardedOutput, engineFor: (env: NodeJS.ProcessEnv) => Engine): Promise<number | 'fallback'> {
   const word = commandWord(request.argv);
-  if (word === undefined || RUN_BY_CALLER.has(word) || request.argv.includes('--watch')) return 'fallback';
+  if (word === undefined || RUN_BY_CALLER_COMMANDS.has(word) || request.argv.includes('--watch')) return 'fallback';
   const { runCli } = await import('./run');
   const effects: Effects = {
     stdout: { write: (text) => output.out(text), isTTY: request.stdout.isTTY, columns: request.stdout.columns },

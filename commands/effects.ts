@@ -4,6 +4,7 @@
  * back what was written.
  */
 import { createInterface } from 'node:readline/promises';
+import type { Readable } from 'node:stream';
 import type { ConnectOptions } from '../src/client/connect';
 import type { Engine } from '../src/client/engine';
 import type { Clock } from '../src/core/clock';
@@ -20,6 +21,8 @@ export interface OutputStream {
 export interface Effects {
   stdout: OutputStream;
   stderr: OutputStream;
+  /** Input a command reads as a stream (the MCP server's messages); absent, it has none. */
+  stdin?: Readable | undefined;
   env: NodeJS.ProcessEnv;
   cwd: string;
   /** When absent the clock comes from `FDS_NOW` or the system (see `clockFromEnv`). */
@@ -63,6 +66,7 @@ export function productionEffects(): Effects {
   return {
     stdout: processStream(process.stdout),
     stderr: processStream(process.stderr),
+    stdin: process.stdin,
     env: process.env,
     cwd: process.cwd(),
     prompt: process.stdin.isTTY ? askOnTerminal : undefined,

@@ -45,6 +45,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['keys'], load: async () => (await import('./keys')).registerKeys },
   { commands: ['accounts', 'orgs'], load: async () => (await import('./accounts')).registerAccounts },
   { commands: ['serve'], load: async () => (await import('./serve')).registerServe },
+  { commands: ['mcp'], load: async () => (await import('./mcp')).registerMcp },
   { commands: ['config'], load: async () => (await import('./config')).registerConfig },
   { commands: ['board'], load: async () => (await import('./board')).registerBoard },
   { commands: ['daemon'], load: async () => (await import('./daemon')).registerDaemon },

@@ -4,7 +4,7 @@
  * the store's socket, with this process's environment, working directory and terminal, and its output
  * comes back here: this process loads neither DuckDB nor the CLI, so a warm command costs little more than
  * starting Node. Everything else — no process holds the store, a remote server is configured,
- * `--no-daemon`, and the commands that must run here (serve, board, init, daemon, config, help) — returns
+ * `--no-daemon`, and the commands that must run here (serve, board, init, daemon, config, mcp, help) — returns
  * null, and `bin/fds` runs the full CLI.
  *
  * Imports node built-ins and small dependency-free modules only: this is the warm path's whole cost.
@@ -18,16 +18,13 @@ import { ownerPaths } from '../src/owner/paths';
 import { startDaemon } from '../src/owner/spawn';
 import type { TerminalShape } from '../src/owner/protocol';
 import { resolveStoreLocation } from '../src/store/location';
-import { commandWord, hasFlag, LONG_LIVED_COMMANDS, optionValue } from './argv-words';
+import { commandWord, hasFlag, LONG_LIVED_COMMANDS, optionValue, RUN_BY_CALLER_COMMANDS } from './argv-words';
 import { readSettings } from './settings';
-
-/** Commands that need this process's terminal, or the store to themselves, or no store at all. */
-const RUN_HERE: ReadonlySet<string> = new Set(['serve', 'board', 'init', 'daemon', 'config']);
 
 /** True when the command line is for the local store and can run in the process holding it. */
 function forwardable(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): boolean {
   const word = commandWord(argv);
-  if (word === undefined || RUN_HERE.has(word)) return false;
+  if (word === undefined || RUN_BY_CALLER_COMMANDS.has(word)) return false;
   if (hasFlag(argv, '--help', '-h', '--version', '-v', '-V', '--watch', '--no-daemon') || !daemonAllowed(env)) return false;
   if (optionValue(argv, '--remote') !== undefined || (env.FDS_BASE_URL ?? '') !== '') return false;
   try {

@@ -234,6 +234,7 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
         'The server holds the store file for as long as it runs (a daemon holding it hands it over first) and owns it as the daemon would: other fds commands on the same store are answered by the server over the store\'s private socket, so fds keys, fds ingest and every query keep working while it runs, and the board follows the server\'s stream. Every /v1 request needs an API key (fds keys create) as Authorization: Bearer KEY, except GET /v1/health and GET /v1/openapi.json; each 2xx answer counts against the account\'s daily quota and carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
         'A key whose plan lacks an endpoint (or the stream) gets 403 forbidden. --upgrade-url URL (else FDS_UPGRADE_URL, else the saved setting of fds config set upgradeUrl URL) names the page where a plan can be upgraded, and the message ends with Upgrade at URL; with none set the message links nowhere and tells the caller to ask the operator of the server for a key on the plan the endpoint needs.',
         'One line per request is logged on standard error. SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, saves the quota counters, removes the socket and exits 0.',
+        'POST /v1/mcp serves the assistant tools (Model Context Protocol) with the same keys, plans and daily quota; see fds-mcp(1).',
       ),
     },
     {

@@ -88,7 +88,9 @@ export type Planned =
   | { kind: 'completion'; shell: 'bash' | 'zsh' | 'fish' }
   | { kind: 'completion'; words: string[] }
   /** The process holding the store: `fds daemon status|start|stop|run`. */
-  | { kind: 'daemon'; action: 'status' | 'start' | 'stop' | 'run' };
+  | { kind: 'daemon'; action: 'status' | 'start' | 'stop' | 'run' }
+  /** The assistant tools on stdio: over the local store, or the fds server at `url`. */
+  | { kind: 'mcp'; url?: string };
 
 export interface Invocation {
   globals: GlobalOptions;

@@ -36,6 +36,7 @@ const handlers: Handlers = {
   board: async (planned, ctx) => (await import('./board')).runBoard(planned, ctx),
   daemon: async (planned, ctx) => (await import('./daemon')).runDaemonCommand(planned, ctx),
   completion: async (planned, ctx) => (await import('./completion')).runCompletion(planned, ctx),
+  mcp: async (planned, ctx) => (await import('./mcp')).runMcp(planned, ctx),
 };
 
 function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {
@@ -87,7 +88,7 @@ interface Session {
 }
 
 /** Commands that run long (see LONG_LIVED_COMMANDS): they go through the store's owner instead of holding the store. */
-const LONG_LIVED: ReadonlySet<Planned['kind']> = new Set(['ingest', 'board']);
+const LONG_LIVED: ReadonlySet<Planned['kind']> = new Set(['ingest', 'board', 'mcp']);
 
 function openSession(globals: GlobalOptions, effects: Effects, terminal: Terminal, longLived: boolean): Session {
   const clock = effects.clock ?? clockFromEnv(effects.env);

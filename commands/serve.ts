@@ -16,7 +16,7 @@ import { ukPermissionFromEnv } from '../src/engine/short/uk-permission';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
 import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
-import { portArgument, quotaArgument } from './arguments';
+import { httpUrlArgument, portArgument, quotaArgument } from './arguments';
 import type { Planned, Planner } from './planned';
 import { readSettings, resolveUpgradeUrl } from './settings';
 
@@ -94,17 +94,6 @@ export function registerServe(program: Command, plan: Planner): void {
       command,
     );
   });
-}
-
-function httpUrlArgument(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InvalidArgumentError('must be the http:// or https:// URL of an fds server.');
-  }
-  if (!['http:', 'https:'].includes(url.protocol)) throw new InvalidArgumentError('must be an http:// or https:// URL.');
-  return value;
 }
 
 const wholeNumberArgument = (min: number, max: number) => (value: string): number => {

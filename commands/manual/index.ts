@@ -11,6 +11,7 @@ import { institutionsSections } from './institutions';
 import { iposSections } from './ipos';
 import { indexesSections } from './indexes';
 import { marketGaugesSections } from './market-gauges';
+import { mcpSections } from './mcp';
 import { optionsSections } from './options';
 import { portfolioSections } from './portfolio';
 import { pricesTechnicalsSections } from './prices-technicals';
@@ -46,4 +47,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   congress: congressSections,
   ipos: iposSections,
   earnings: earningsSections,
+  mcp: mcpSections,
 };

@@ -5,13 +5,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ApiError, invalidParameter, serviceUnavailable } from '../core/errors';
 import type { Caller } from '../engine/context';
-import { todayInNewYork } from '../engine/windows';
-import { answer, type RawQuery } from '../operations/invoke';
+import type { RawQuery } from '../operations/invoke';
 import type { AnyOperation } from '../operations/operation';
 import { ANONYMOUS_CALLER, bearerCredential } from './auth';
 import { noRoute, sendError, shownPath } from './errors';
-import type { Reservation } from './quota';
-import type { CachedAnswer } from './response-cache';
+import { countedAnswer } from './counted-answer';
 import type { ServerServices } from './services';
 
 /** Every method a client may send; a known path answers 405 to the ones it lacks. */
@@ -46,49 +44,15 @@ function authenticateHook(op: AnyOperation, services: ServerServices) {
 }
 
 function operationHandler(op: AnyOperation, services: ServerServices) {
-  const counts = op.counted;
-  const local = op.access === 'local';
-  const writes = op.method !== 'GET';
-  const cacheable = op.cache === 'store' && !writes && !local;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     if (services.closing) {
       reply.header('connection', 'close');
       throw serviceUnavailable('The server is shutting down; retry against another instance or after restart.');
     }
     const caller: Caller = request.fdsCaller ?? ANONYMOUS_CALLER;
-    const reservation: Reservation | undefined = counts && caller.kind !== 'local' ? services.quota.reserve(caller) : undefined;
     const pathValues = request.params as Record<string, string>;
     const query = request.query as RawQuery;
-    let answered: CachedAnswer | undefined;
-    try {
-      // A cached body was produced for this same plan and request on the same store contents, so it
-      // passed every check this request would (authentication and quota ran above, per caller).
-      const key = cacheable ? services.responses.keyOf(caller, op.id, pathValues, query, todayInNewYork(services.clock)) : undefined;
-      const version = services.store.dataVersion;
-      answered = key === undefined ? undefined : services.responses.get(key, version);
-      if (answered === undefined) {
-        const ctx = {
-          store: services.store,
-          clock: services.clock,
-          caller,
-          options: services.options,
-          ...(services.quotes ? { quotes: services.quotes } : {}),
-          ...(services.upgradeUrl === undefined ? {} : { upgradeUrl: services.upgradeUrl }),
-          ...(services.ukShortPermission === undefined ? {} : { ukShortPermission: services.ukShortPermission }),
-          ...(services.embeddings === undefined ? {} : { embeddings: services.embeddings }),
-        };
-        const result = await answer(op, ctx, pathValues, query, request.body ?? undefined);
-        answered = { body: op.successStatus === 204 ? '' : JSON.stringify(result.body), sampleAsOf: result.sampleAsOf };
-        if (key !== undefined) services.responses.set(key, answered, version);
-      }
-    } catch (error) {
-      if (reservation) setHeaders(reply, reservation.release());
-      throw error;
-    } finally {
-      // Operator routes may change keys and plans: forget remembered callers.
-      if (local) services.auth.forget();
-    }
-    if (reservation) setHeaders(reply, reservation.commit());
+    const answered = await countedAnswer(services, op, caller, pathValues, query, request.body ?? undefined, (headers) => setHeaders(reply, headers));
     // Only an answer that holds synthetic rows says so; real data answers carry no notice.
     if (answered.sampleAsOf !== null) reply.header('x-data-notice', dataNotice(answered.sampleAsOf));
     // Shutdown began while this request ran: close its connection so the server is not held open by

@@ -22,6 +22,7 @@ import { apiErrorOf, noRoute, pathOf, sendError } from './errors';
 import { stderrLog } from './log';
 import { DEFAULT_QUOTAS, QuotaLedger } from './quota';
 import { ResponseCache } from './response-cache';
+import { registerMcpRoute } from './mcp-route';
 import { registerOperations } from './routes';
 import type { ServerServices } from './services';
 import { attachStream, type StreamTuning } from './stream';
@@ -137,6 +138,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setNotFoundHandler((request, reply) => sendError(reply, noRoute(request)));
 
   registerOperations(app, options.operations ?? registry, services);
+  registerMcpRoute(app, options.operations ?? registry, BODY_LIMIT);
   if (options.quotes) attachStream(app, { ...options.stream, bus: options.quotes, evaluate: toQuote });
   await app.ready();
   return app;

@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document, derived from the operation registry: one path item per operation path and
  * alias, parameters and the 200 body from the zod schemas, errors from the shared envelope, and the
- * `/v1/stream` WebSocket (see openapi-stream.ts). Operator-only (`local`) operations are not part of the
+ * `/v1/stream` WebSocket (see openapi-stream.ts) and the `/v1/mcp` assistant tools (see openapi-mcp.ts). Operator-only (`local`) operations are not part of the
  * public interface and are left out.
  *
  * Parameters are described by zod's JSON Schema of their input. A parameter parsed from its wire string
@@ -12,6 +12,7 @@
  * operation, and operations must not depend on the HTTP face.
  */
 import { z } from 'zod';
+import { mcpPath } from './openapi-mcp';
 import { streamPath } from './openapi-stream';
 import { paramNames, pathParamNames, type AnyOperation } from './operation';
 
@@ -45,7 +46,7 @@ const RATE_LIMIT_HEADERS = {
 };
 
 /** The field schemas of an operation's params object (a plain object or one wrapped in a refinement). */
-function paramShape(op: AnyOperation): Record<string, z.ZodType> {
+export function paramShape(op: AnyOperation): Record<string, z.ZodType> {
   const schema = op.params as unknown as { shape?: Record<string, z.ZodType>; _zod?: { def?: { in?: { shape?: Record<string, z.ZodType> } } } };
   return schema.shape ?? schema._zod?.def?.in?.shape ?? {};
 }
@@ -70,7 +71,8 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', shared: Record<stri
   return JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 }
 
-function accessNote(op: AnyOperation): string {
+/** Who may call `op`, as one sentence for its description. */
+export function accessNote(op: AnyOperation): string {
   switch (op.access) {
     case 'open':
       return 'No API key needed; not counted against the daily quota.';
@@ -168,6 +170,10 @@ export function buildOpenApi(operations: readonly AnyOperation[]): OpenApiDocume
   paths[stream.path] = stream.item;
   Object.assign(shared, stream.schemas);
   tags.add('stream');
+  const mcp = mcpPath();
+  paths[mcp.path] = mcp.item;
+  Object.assign(shared, mcp.schemas);
+  tags.add('mcp');
   const responses = Object.fromEntries(
     Object.entries(ERROR_RESPONSES).map(([status, description]) => [
       `Error${status}`,

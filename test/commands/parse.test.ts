@@ -102,6 +102,8 @@ describe('argv → administrative commands', () => {
     { argv: ['init', '--force', '--yes'], expected: { kind: 'init', force: true, yes: true, asOf: undefined, sample: true } },
     { argv: ['init', '--no-sample'], expected: { kind: 'init', force: false, yes: false, asOf: undefined, sample: false } },
     { argv: ['serve'], expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {} } },
+    { argv: ['mcp'], expected: { kind: 'mcp' } },
+    { argv: ['mcp', '--url', 'https://fds.example.com', '--api-key', 'KEY'], expected: { kind: 'mcp', url: 'https://fds.example.com' } },
     {
       argv: ['serve', '--host', '0.0.0.0', '--port', '0', '--quota-free', '5', '--quota-pro', '900'],
       expected: { kind: 'serve', host: '0.0.0.0', port: 0, quotas: { free: 5, pro: 900 } },
@@ -154,6 +156,7 @@ describe('usage mistakes are invalid_parameter errors (exit 2)', () => {
     { argv: ['serve', '--upstream', 'http://h:1', '--upstream-tickers', 'AAPL'], mentions: '--upstream-key' },
     { argv: ['serve', '--upstream', 'http://h:1', '--upstream-key', 'k', '--upstream-tickers', 'AAPL,no way'], mentions: 'no way' },
     { argv: ['serve', '--upstream-key', 'k'], mentions: '--upstream-key' },
+    { argv: ['mcp', '--url', 'ftp://h'], mentions: '--url' },
     { argv: ['config', 'set', 'colour', 'x'], mentions: 'colour' },
     { argv: ['market'], mentions: 'subcommand' },
     { argv: ['ingest', 'dividends', '--ticker', 'AAPL', 'd.csv'], mentions: '--ticker' },

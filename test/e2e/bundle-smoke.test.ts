@@ -20,6 +20,7 @@ import { fiReportXml } from '../fixtures/ingest/fund-filings';
 import { inlineReport } from '../fixtures/ingest/inline-10k';
 import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
 import { lazyImports } from './bundle-smoke/lazy-imports';
+import { callTool, httpClient, stdioClient } from './mcp-client';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
 import { http, listening, stop } from './bundle-smoke/serve-child';
 import { advisersCases } from './parity-cases/advisers';
@@ -53,10 +54,11 @@ const CONFIG = 'fds config set';
 const INGEST = 'fds ingest: every dataset with a loader of its own, a zipped CFTC report';
 const BOARD = 'fds board without a terminal';
 const DAEMON = 'the daemon: one of another build steps aside; start, a forwarded command, stop';
-const SERVE = 'fds serve: every public operation over HTTP';
-const REMOTE = '--remote: a command and the board through a server';
+const SERVE = 'fds serve: every public operation over HTTP, and the assistant tools on /v1/mcp';
+const REMOTE = '--remote: a command, the board and fds mcp --url through a server';
 const UPSTREAM = 'fds serve --options-provider upstream: another fds server, then a closed port';
 const WORDS = 'fds completion (script and words) and an error told in CLI terms';
+const MCP_STDIO = 'fds mcp: the assistant tools on stdio, listed and called';
 
 /** Every dynamic import site and the case that reaches it through the bundle. */
 const SITES: Record<string, string> = {
@@ -73,7 +75,7 @@ const SITES: Record<string, string> = {
   'commands/daemon.ts → ../src/owner/daemon': DAEMON,
   'commands/daemon.ts → ./run': DAEMON,
   ...Object.fromEntries(
-    ['portfolio', 'prices', 'quote', 'options', 'market', 'fred', 'cftc', 'fx', 'feeds', 'system', 'init', 'ingest', 'store', 'keys', 'accounts', 'serve', 'config', 'board', 'daemon']
+    ['portfolio', 'prices', 'quote', 'options', 'market', 'fred', 'cftc', 'fx', 'feeds', 'system', 'init', 'ingest', 'store', 'keys', 'accounts', 'serve', 'config', 'board', 'daemon', 'mcp']
       .map((family) => [`commands/families.ts → ./${family}`, HELP]),
   ),
   'commands/init.ts → ../src/owner/take-over': INIT,
@@ -96,6 +98,11 @@ const SITES: Record<string, string> = {
   'commands/run.ts → ./config': CONFIG,
   'commands/run.ts → ./board': BOARD,
   'commands/run.ts → ./daemon': DAEMON,
+  'commands/run.ts → ./mcp': MCP_STDIO,
+  'commands/mcp.ts → ../src/mcp/call': MCP_STDIO,
+  'commands/mcp.ts → ../src/mcp/tools': MCP_STDIO,
+  'commands/mcp.ts → ../src/mcp/stdio': MCP_STDIO,
+  'commands/mcp.ts → ../src/operations/index': MCP_STDIO,
   'commands/serve.ts → ../src/store/open': SERVE,
   'commands/serve.ts → ../src/store/store': SERVE,
   'commands/serve.ts → ../src/owner/take-over': SERVE,
@@ -110,6 +117,8 @@ const SITES: Record<string, string> = {
   'src/client/remote-engine.ts → undici': REMOTE,
   'src/engine/options/upstream.ts → undici': UPSTREAM,
   'src/http/serve.ts → ../owner/runtime': SERVE,
+  'src/http/mcp-route.ts → ../mcp/http': SERVE,
+  'src/http/mcp-route.ts → ../mcp/tools': SERVE,
   'src/operations/cftc.ts → ../engine/cftc/search': SERVE,
   'src/operations/cftc.ts → ../engine/cftc/positions': SERVE,
   'src/operations/cftc.ts → ../engine/cftc/latest': SERVE,
@@ -357,6 +366,19 @@ describe('through bin/fds', () => {
       ok(await box.fds(['init']), 'fds init');
     }), 120_000);
 
+  it(MCP_STDIO, () =>
+    reaches(MCP_STDIO, async () => {
+      const client = await stdioClient(box, []);
+      try {
+        const { tools } = await client.listTools();
+        expect(tools.length).toBe(registry.filter((op) => op.method === 'GET' && op.access !== 'local' && op.access !== 'open').length);
+        const bars = await callTool(client, 'prices_list', { ticker: 'AAPL', limit: 2 });
+        expect((JSON.parse(bars.content[0]!.text) as { data: unknown[] }).data).toHaveLength(2);
+      } finally {
+        await client.close();
+      }
+    }), 60_000);
+
   it(CONFIG, () =>
     reaches(CONFIG, async () => {
       const config = join(box.dir, 'config-case');
@@ -599,6 +621,14 @@ describe('through bin/fds', () => {
           expect(() => JSON.parse(answer.body || '{}') as unknown, op).not.toThrow();
         }
       }
+      const client = await httpClient(url, key);
+      try {
+        expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+        const bars = await callTool(client, 'prices_list', { ticker: 'AAPL', limit: 2 });
+        expect(JSON.parse(bars.content[0]!.text)).toEqual(JSON.parse((await http(`${url}/v1/stocks/AAPL/prices?limit=2`, key)).body));
+      } finally {
+        await client.close();
+      }
     }), 120_000);
 
   it(REMOTE, () =>
@@ -608,6 +638,14 @@ describe('through bin/fds', () => {
       expect(bars.data).toHaveLength(2);
       const quotes = json<{ ticker: string }[] | { data: { ticker: string }[] }>(ok(await box.fds([...remote, 'board', 'AAPL', '--json']), 'remote board'));
       expect(JSON.stringify(quotes)).toContain('AAPL');
+      // The assistant tools on stdio, every call sent to the server with the key.
+      const client = await stdioClient(box, ['--url', url, '--api-key', key]);
+      try {
+        const status = await callTool(client, 'market_status', {});
+        expect(JSON.parse(status.content[0]!.text)).toEqual(JSON.parse((await http(`${url}/v1/market/status`, key)).body));
+      } finally {
+        await client.close();
+      }
     }), 60_000);
 
   it(UPSTREAM, () =>
