@@ -6,6 +6,7 @@ import { fundDirectory, fundHoldings, fundOwners } from './funds';
 import { atmPrograms, buybackPrograms } from './buybacks';
 import { congressActivity, congressMembers, congressNetWorth, congressTrades } from './congress';
 import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
+import { executiveChanges } from './executives';
 import { filingDocument, filingList } from './filings';
 import { indexForecast } from './forecast';
 import { ipoDetail, ipoList } from './ipos';
@@ -62,6 +63,7 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'filings.list': filingList,
   'filings.stock': filingList,
   'filings.document': filingDocument,
+  'executives.changes': executiveChanges,
   'supplyChain.read': supplyChainTable,
   'supplyChain.overlap': supplyChainOverlapTable,
   'congress.members': congressMembers,
