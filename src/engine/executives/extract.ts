@@ -45,7 +45,7 @@ interface Sentence {
 const CLAUSE_CUT =
   /;\s+|,\s+(?:while|but|whereupon)\s+|,?\s+and\s+(?=(?:the\s+board|(?:Mr|Ms|Mrs|Dr)\.\s+[A-Z]|[A-Z][\w'’-]+(?:\s+[A-Z][\w.'’-]+){0,3}(?:,[^,]{1,80},)?\s+(?:will|was|has|had|is|shall|retired|resigned|stepped|succeeded|became|joined|notified|informed)\b))/g;
 
-const COMMITTEE_SEAT = /^\s*to\s+(?:the|its|our)\s+(?:[A-Z][\w&,]*\s+(?:and\s+)?){0,5}Committee\b/;
+const COMMITTEE_SEAT = /^\s*(?:to|from|as\s+(?:a\s+)?(?:member|chair\w*)\s+of)\s+(?:the|its|our)\s+(?:[A-Z][\w&,]*\s+(?:and\s+)?){0,5}Committee\b/;
 
 /** The sentence's date when it opens "On November 3, 2019,". */
 const OPENING_DATE = new RegExp(`^On\\s+${WRITTEN_DATE.source.replace(/^\\b/, '')}`);
@@ -136,7 +136,7 @@ function changesInClause(clause: string, known: readonly string[]): Found[] {
       const people = after === null ? [person] : [person, ...joinedNames(clause, names, person)];
       const last = people[people.length - 1]!;
       const from = after === null ? end : skipAppositive(clause, last.end);
-      // A seat on a committee is no change of office: "appointed Marcus T. Lee to the Audit Committee".
+      // A seat on a committee is no change of office: "appointed Marcus T. Lee to the Audit Committee", "resigned from the Audit Committee".
       if (COMMITTEE_SEAT.test(clause.slice(from))) continue;
       // "will serve as …", "will join the Board": the title right after the verb.
       const title = verb.titleNext === true ? titleAt(clause.slice(end)) : titleOf(clause, person, from, verb.action);
