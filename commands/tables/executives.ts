@@ -14,13 +14,14 @@ const roleCell = (row: Row): string => {
   return temporary === undefined ? text(row.role) : `${text(row.role)} (${temporary})`;
 };
 
-/** What was read: `Read 3 Item 5.02 filings, filed 2024-02-01 to 2026-10-30.` */
+/** What was read: `Read 3 Item 5.02 filings, filed 2024-02-01 to 2026-10-30.`, and that none held a change when so. */
 export function coverageLine(body: Row): string {
   const coverage = typeof body.coverage === 'object' && body.coverage !== null ? (body.coverage as Row) : {};
   const n = typeof coverage.processedFilingCount === 'number' ? coverage.processedFilingCount : 0;
   if (n === 0) return 'Read 0 Item 5.02 filings: none is stored for this stock in the date window.';
   const span = coverage.coverageStartDate === coverage.coverageEndDate ? `on ${text(coverage.coverageEndDate)}` : `${text(coverage.coverageStartDate)} to ${text(coverage.coverageEndDate)}`;
-  return `Read ${n} Item 5.02 filing${n === 1 ? '' : 's'}, filed ${span}.`;
+  const none = Array.isArray(body.data) && body.data.length === 0 ? ' No change was read in them.' : '';
+  return `Read ${n} Item 5.02 filing${n === 1 ? '' : 's'}, filed ${span}.${none}`;
 }
 
 export const executiveChanges: TableSpec = {
@@ -31,8 +32,8 @@ export const executiveChanges: TableSpec = {
     computed('role', 'Role', 1, roleCell, 'left'),
     textColumn('action', 'Action', 1),
     textColumn('effectiveDate', 'Effective', 1),
+    textColumn('form', 'Form', 2),
     textColumn('roleText', 'Title as written', 4),
-    textColumn('form', 'Form', 5),
   ],
   above: (body) => [`${text(body.ticker)}: executive and director changes from 8-K Item 5.02`],
   below: (body) => [coverageLine(body), 'The sentence each change was read from, and the filing: --json.'],
