@@ -210,7 +210,7 @@ const EXECUTIVE_CHANGES: Readonly<Record<string, (c: Company, asOf: IsoDate) => 
         `On ${written(date)}, Avery Stone notified the Company of the decision to resign from the Board of Directors, effective immediately.`,
         'The resignation is not the result of any disagreement with the Company on any matter relating to its operations, policies or practices.',
         `The Board elected Morgan Reyes to the Board, effective ${written(addDays(date, 1))}, and appointed Morgan Reyes to the Audit Committee.`,
-        'Taylor Quinn resigned from the Compensation Committee and remains a member of the Board.',
+        'Dana Cole will step down from the Compensation Committee and remains a member of the Board.',
       ]),
     }];
   },
@@ -302,7 +302,6 @@ export function sampleDocuments(asOf: IsoDate): DocumentInput[] {
       const s = special(c, date);
       add(s.type, s.form, date, date, s.items, s.lines);
     }
-    for (const e of EXECUTIVE_CHANGES[c.ticker]?.(c, asOf) ?? []) add('EightK', e.form, e.date, e.date, ['5.02'], e.lines);
     add('IrNews', 'IR News', addDays(asOf, -(6 + shift)), null, [], irNews(c, i, addDays(asOf, -(6 + shift))));
     if (c.ticker === 'AAPL') {
       const end = quarters.find((e) => e.endsWith('-12-31'))!;
@@ -310,6 +309,8 @@ export function sampleDocuments(asOf: IsoDate): DocumentInput[] {
       const amended = addDays(quarters[0]!, 40);
       if (amended <= asOf) add('EightK', '8-K/A', amended, quarters[0]!, ['2.02'], resultsEightK(c, i, quarters[0]!).map((l) => l.replace('FORM 8-K', 'FORM 8-K/A')));
     }
+    // Added after the others, so the documents before them keep their keys (and ids).
+    for (const e of EXECUTIVE_CHANGES[c.ticker]?.(c, asOf) ?? []) add('EightK', e.form, e.date, e.date, ['5.02'], e.lines);
   });
   return documents;
 }
