@@ -3,11 +3,15 @@
  * store's own entry point: the row fields, coverage (what was read), the action and date filters, paging,
  * the errors, and the read following the stored text (a replaced document, real filings replacing sample ones).
  */
+import { copyFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutiveChangePage } from '../../../src/engine/executives/schemas';
 import { storeDocuments, type DocumentInput } from '../../../src/store/ingest/importers/filing-store';
+import { ingestAny } from '../../../src/store/ingest/index';
+import { realFixture, scratch } from '../../fixtures/ingest/helpers';
 import { call, callError, expectInvalidParameter } from '../../support/invoke';
 import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
+import { LABELLED_FILINGS, submissionOf } from './labelled-502';
 
 const changes = (fx: SampleFixture, ticker: string, query: Record<string, string> = {}) =>
   call<ExecutiveChangePage>(fx.ctx, 'executives.changes', { ticker }, query);
@@ -124,6 +128,36 @@ describe('on stored filings', () => {
   it('a document stored again with other text answers by its new text', async () => {
     await store([eightK('edgar:0000000042-26-000007', ['Item 5.02 Departure of Directors.', 'The Board appointed Owen Castillo as interim Chief Financial Officer.'])]);
     expect((await changes(fx, 'EXW')).data.map((r) => [r.personName, r.action])).toEqual([['Owen Castillo', 'Appointed']]);
+  });
+});
+
+describe('EDGAR files through the filing importer', () => {
+  const files = scratch();
+  let fx: SampleFixture;
+  beforeAll(async () => {
+    fx = await emptyStore();
+  });
+  afterAll(() => {
+    fx.store.close();
+    files.remove();
+  });
+
+  it('a full submission of a 5.02 8-K (Starbucks, August 2024): its four changes, with its EDGAR address', async () => {
+    const filing = LABELLED_FILINGS.find((f) => f.ticker === 'SBUX')!;
+    await ingestAny(fx.store, fx.clock, 'filing', files.write(`${filing.accession}.txt`, submissionOf(filing)));
+    const page = await changes(fx, 'SBUX');
+    expect(page.coverage).toEqual({ processedFilingCount: 1, coverageStartDate: '2024-08-13', coverageEndDate: '2024-08-13' });
+    expect(page.data.map((r) => [r.personName, r.role, r.action, r.effectiveDate])).toEqual(filing.expected.map((c) => [c.personName, c.role, c.action, c.effectiveDate]));
+    expect(page.data[0]!.filingUrl).toBe('https://www.sec.gov/Archives/edgar/data/829224/000990000024000101/sbux-20240812.htm');
+  });
+
+  it('the real Buckle 8-K (items 2.02 and 9.01) is not read: BKE reads 0 filings', async () => {
+    const target = files.path('0000885245-24-000099-2024-11-22.htm');
+    copyFileSync(realFixture('sec-8k/BuckleInc.8-K.html'), target);
+    await ingestAny(fx.store, fx.clock, 'filing', target);
+    const page = await changes(fx, 'BKE');
+    expect(page.coverage.processedFilingCount).toBe(0);
+    expect(page.data).toEqual([]);
   });
 });
 
