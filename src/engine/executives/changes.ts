@@ -12,7 +12,7 @@ import { pageWithTotal } from '../../core/params';
 import type { SqlValue } from '../../store/store';
 import type { EngineContext } from '../context';
 import { requireKnownTicker } from '../filings/list';
-import { DOCUMENT_TICKER } from '../filings/rows';
+import { DOCUMENT_TICKER, filedWithin } from '../filings/rows';
 import { extractChanges } from './extract';
 import type { ExecutiveChangeParams } from './params';
 import type { ExecutiveChange, ExecutiveChangePage } from './schemas';
@@ -38,14 +38,7 @@ interface LineRow {
 function filingsWhere(p: ExecutiveChangeParams): { where: string; params: SqlValue[] } {
   const where = ["d.document_type = 'EightK'", 'list_contains(d.item_numbers, ?)', `${DOCUMENT_TICKER} = ?`];
   const params: SqlValue[] = [EXECUTIVE_ITEM, p.ticker.key];
-  if (p.startDate !== undefined) {
-    where.push('d.filed_date >= CAST(? AS DATE)');
-    params.push(p.startDate);
-  }
-  if (p.endDate !== undefined) {
-    where.push('d.filed_date <= CAST(? AS DATE)');
-    params.push(p.endDate);
-  }
+  filedWithin(p, where, params);
   return { where: where.join(' AND '), params };
 }
 
