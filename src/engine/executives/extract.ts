@@ -205,7 +205,7 @@ export function extractChanges(lines: readonly NumberedLine[], companyName: stri
 }
 
 /** A defined company name: "Starbucks Corporation (the “Company”)". */
-const DEFINED_COMPANY = /([A-Z][\w.&'’-]*(?:,?\s+[A-Z][\w.&'’-]*)*)\s*\((?:the\s+)?[“"](?:Company|Registrant|Corporation)[”"]\)/g;
+const DEFINED_COMPANY = /([A-Z][\w.&'’-]*(?:,?\s+[A-Z][\w.&'’-]*){0,8})\s*\((?:the\s+)?[“"](?:Company|Registrant|Corporation)[”"]\)/g;
 
 /** The company's own names (core names): as stored, and as the document defines "the Company". */
 function ownNames(lines: readonly NumberedLine[], companyName: string | null): string[] {
