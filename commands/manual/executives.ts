@@ -32,7 +32,7 @@ export const executivesSections: readonly Section[] = [
         + 'ingest filing, or the sample corpus. The filings read are those whose items list 5.02 (from the submission header, '
         + 'the submissions metadata or the document\'s own item headings) and whose filing date is in --start-date to --end-date.',
       'The changes are read when asked, not stored: a company has few 5.02 filings and they are short, so reading them takes '
-        + 'well under a millisecond each, and a reading made now always follows the stored text (a document ingested again with '
+        + 'under a millisecond each, and a reading made now always follows the stored text (a document ingested again with '
         + 'other text answers by its new text) and the rules as they are now, with no second copy to keep in step and no table '
         + 'to migrate when a rule improves.',
       'coverage says what was read: processedFilingCount filings, filed from coverageStartDate to coverageEndDate. An empty '
@@ -41,7 +41,8 @@ export const executivesSections: readonly Section[] = [
         + '(exit 3); an action outside the list, or a start date after the end date, is 400 naming the parameter (exit 2).',
       `Rows come newest filing first, each filing's changes in reading order; --limit (default ${EXECUTIVE_LIMIT.default}, at most `
         + `${EXECUTIVE_LIMIT.max}) and --offset (at most ${MAX_FILING_OFFSET}) page them, and meta.total counts them all. Sample `
-        + 'filings are synthetic, and an answer drawing on them says so, as every filing read does.',
+        + 'filings are synthetic, and an answer drawing on them says so, as every filing read does. Each row\'s documentId and '
+        + 'lineNumber lead to its text: fds filings read DOCUMENT_ID --start LINE.',
     ),
   },
   {
