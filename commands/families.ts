@@ -33,6 +33,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['funds'], load: async () => (await import('./funds')).registerFunds },
   { commands: ['institutions'], load: async () => (await import('./institutions')).registerInstitutions },
   { commands: ['filings'], load: async () => (await import('./filings')).registerFilings },
+  { commands: ['executives'], load: async () => (await import('./executives')).registerExecutives },
   { commands: ['supply-chain'], load: async () => (await import('./supply-chain')).registerSupplyChain },
   { commands: ['congress'], load: async () => (await import('./congress')).registerCongress },
   { commands: ['ipos'], load: async () => (await import('./ipos')).registerIpos },

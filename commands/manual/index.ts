@@ -1,6 +1,7 @@
 /** Family sections of the manual, by the top-level command whose page carries them. */
 import { accountsSections, organizationSections } from './accounts';
 import { cftcSections } from './cftc';
+import { executivesSections } from './executives';
 import { feedsSections } from './feeds';
 import { filingsSections } from './filings';
 import { fredSections } from './fred';
@@ -43,6 +44,7 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   orgs: organizationSections,
   feeds: feedsSections,
   filings: filingsSections,
+  executives: executivesSections,
   'supply-chain': supplyChainSections,
   congress: congressSections,
   ipos: iposSections,

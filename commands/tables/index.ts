@@ -10,6 +10,7 @@ import {
   institutionSectors, institutionSummary, marketActivity13f, mostHeld, superInvestors,
 } from './institutions';
 import { briefsTable, earningsCallTable, investorEventsTable, transcriptTable } from './earnings';
+import { executiveChanges } from './executives';
 import { filingDocument, filingList } from './filings';
 import { indexForecast } from './forecast';
 import { ipoDetail, ipoList } from './ipos';
@@ -66,6 +67,7 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'filings.list': filingList,
   'filings.stock': filingList,
   'filings.document': filingDocument,
+  'executives.changes': executiveChanges,
   'supplyChain.read': supplyChainTable,
   'supplyChain.overlap': supplyChainOverlapTable,
   'congress.members': congressMembers,

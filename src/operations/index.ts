@@ -9,6 +9,7 @@ import { fundOperations } from './funds';
 import { buybackOperations } from './buybacks';
 import { cftcOperations } from './cftc';
 import { completionOperations } from './completion';
+import { executiveOperations } from './executives';
 import { feedOperations } from './feeds';
 import { filingSearchOperations } from './filing-search';
 import { filingOperations } from './filings';
@@ -60,6 +61,7 @@ export const registry: readonly AnyOperation[] = [
   ...buybackOperations,
   ...filingOperations,
   ...filingSearchOperations,
+  ...executiveOperations,
   ...supplyChainOperations,
   ...congressOperations,
   ...ipoOperations,

@@ -60,6 +60,13 @@ const callCases: CallCase[] = [
     query: { side: 'customers', quantifiedOnly: 'true', lens: 'dependents', limit: '5' },
   },
   { argv: ['supply-chain', 'overlap', 'XLON:VOD', '--vs', 'AVGO'], id: 'supplyChain.overlap', pathValues: { ticker: 'XLON:VOD' }, query: { vs: 'AVGO' } },
+  { argv: ['executives', 'TSLA'], id: 'executives.changes', pathValues: { ticker: 'TSLA' } },
+  {
+    argv: ['executives', 'JPM', '--action', 'Terminated', '--start-date', '2026-01-01', '--end-date', '2026-06-30', '--limit', '5', '--offset', '5'],
+    id: 'executives.changes',
+    pathValues: { ticker: 'JPM' },
+    query: { action: 'Terminated', startDate: '2026-01-01', endDate: '2026-06-30', limit: '5', offset: '5' },
+  },
 ];
 
 async function planned(argv: string[]): Promise<Planned> {

@@ -38,6 +38,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { executivesCases } from './parity-cases/executives';
 import { iposCases } from './parity-cases/ipos';
 import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
@@ -169,6 +170,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./funds': HELP,
   'commands/families.ts → ./short': HELP,
   'commands/families.ts → ./filings': HELP,
+  'commands/families.ts → ./executives': HELP,
   'commands/families.ts → ./supply-chain': HELP,
   'commands/families.ts → ./congress': HELP,
   'commands/families.ts → ./ipos': HELP,
@@ -203,6 +205,7 @@ const SITES: Record<string, string> = {
   'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
   'src/operations/filings.ts → ../engine/filings/list': SERVE,
   'src/operations/filings.ts → ../engine/filings/document': SERVE,
+  'src/operations/executives.ts → ../engine/executives/changes': SERVE,
   'src/operations/filing-search.ts → ../engine/filings/search/run': SERVE,
   'src/operations/filing-search.ts → ../engine/filings/search/reindex': INGEST,
   'src/operations/store-admin.ts → ../engine/filings/search/reindex': INGEST,
@@ -278,7 +281,7 @@ const SITES: Record<string, string> = {
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
-  ...iposCases, ...earningsCases, ...filingsCases, ...institutionsCases,
+  ...iposCases, ...earningsCases, ...filingsCases, ...institutionsCases, ...executivesCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],

@@ -21,6 +21,7 @@ import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
+import { executivesCases } from './parity-cases/executives';
 import { iposCases } from './parity-cases/ipos';
 import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
@@ -50,6 +51,7 @@ export const cases: ParityCases = {
   ...buybacksCases,
   ...iposCases,
   ...filingsCases,
+  ...executivesCases,
   ...supplyChainCases,
   ...congressCases,
   ...institutionsCases,

@@ -9,7 +9,7 @@ import { pageFromProbe, type Page } from '../../core/params';
 import type { SqlValue } from '../../store/store';
 import type { EngineContext } from '../context';
 import type { FilingListParams } from './params';
-import { DOCUMENT_TICKER, filingRow, ROW_COLUMNS, type StoredRow } from './rows';
+import { DOCUMENT_TICKER, filedWithin, filingRow, ROW_COLUMNS, type StoredRow } from './rows';
 import type { FilingRow } from './schemas';
 
 const KNOWN = `
@@ -40,14 +40,7 @@ export async function listFilings(ctx: EngineContext, p: FilingListParams): Prom
     where.push('list_contains(d.item_numbers, ?)');
     params.push(p.itemNumber);
   }
-  if (p.startDate !== undefined) {
-    where.push('d.filed_date >= CAST(? AS DATE)');
-    params.push(p.startDate);
-  }
-  if (p.endDate !== undefined) {
-    where.push('d.filed_date <= CAST(? AS DATE)');
-    params.push(p.endDate);
-  }
+  filedWithin(p, where, params);
   const rows = await ctx.store.all<StoredRow>(
     `SELECT ${ROW_COLUMNS} FROM filing_documents d WHERE ${where.join(' AND ')}
      ORDER BY d.filed_date DESC, d.period_date DESC NULLS LAST, d.document_id LIMIT ? OFFSET ?`,

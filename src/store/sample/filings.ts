@@ -11,6 +11,10 @@
  *      against a release that says layoffs are not planned; "Chief Executive Officer ... step down" against
  *      passages where a chief executive speaks and a director resigned from a committee.
  *   5. A listing with no documents at all (KO): its list is an empty page, not a 404.
+ *   6. Executive changes (Item 5.02) for the executive-change read: TSLA's chief executive stepping down
+ *      and an interim appointment; a finance chief's retirement and successor at AAPL; a director's
+ *      resignation "not the result of any disagreement", a director elected and committee seats that change
+ *      no office at NVDA; a termination at JPM and its 8-K/A naming the successor.
  * Several hundred passages in all, so a ranking test has material to rank.
  */
 import { LIST, VARCHAR } from '@duckdb/node-api';
@@ -176,6 +180,65 @@ const SPECIAL: Readonly<Record<string, (c: Company, date: IsoDate) => { type: Do
   }),
 };
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A date as an 8-K writes it in its text: "October 6, 2026". */
+const written = (date: IsoDate): string => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]!} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+
+/** Extra 8-Ks of executive changes (Item 5.02), by ticker: each with its filing date and form. */
+const EXECUTIVE_CHANGES: Readonly<Record<string, (c: Company, asOf: IsoDate) => { date: IsoDate; form: string; lines: string[] }[]>> = {
+  AAPL: (c, asOf) => {
+    const date = addDays(asOf, -45);
+    return [{
+      date, form: '8-K',
+      lines: header(c, '8-K', [
+        `Date of Report: ${date}`,
+        'Item 5.02 Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers.',
+        `On ${written(date)}, ${c.finance}, the Company's Chief Financial Officer, informed the Board of Directors of the decision to retire, effective ${written(addDays(date, 40))}.`,
+        `The Board appointed Jamie Lin, currently Vice President of Finance, as Chief Financial Officer, effective ${written(addDays(date, 41))}.`,
+        'Item 9.01 Financial Statements and Exhibits.',
+      ]),
+    }];
+  },
+  NVDA: (c, asOf) => {
+    const date = addDays(asOf, -100);
+    return [{
+      date, form: '8-K',
+      lines: header(c, '8-K', [
+        `Date of Report: ${date}`,
+        'Item 5.02 Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers.',
+        `On ${written(date)}, Avery Stone notified the Company of the decision to resign from the Board of Directors, effective immediately.`,
+        'The resignation is not the result of any disagreement with the Company on any matter relating to its operations, policies or practices.',
+        `The Board elected Morgan Reyes to the Board, effective ${written(addDays(date, 1))}, and appointed Morgan Reyes to the Audit Committee.`,
+        'Dana Cole will step down from the Compensation Committee and remains a member of the Board.',
+      ]),
+    }];
+  },
+  JPM: (c, asOf) => {
+    const date = addDays(asOf, -150);
+    const amended = addDays(date, 9);
+    return [
+      {
+        date, form: '8-K',
+        lines: header(c, '8-K', [
+          `Date of Report: ${date}`,
+          'Item 5.02 Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers.',
+          `On ${written(date)}, the Board of Directors terminated the employment of Jesse Park as Chief Operating Officer, effective immediately.`,
+        ]),
+      },
+      {
+        date: amended, form: '8-K/A',
+        lines: header(c, '8-K/A', [
+          `Date of Report: ${date}`,
+          `This Amendment No. 1 amends the Current Report on Form 8-K filed on ${written(date)} to add the information below.`,
+          'Item 5.02 Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers.',
+          `The Board appointed Robin Vale as Chief Operating Officer, effective ${written(addDays(amended, 3))}.`,
+        ]),
+      },
+    ];
+  },
+};
+
 function irNews(c: Company, i: number, date: IsoDate): string[] {
   return [
     SAMPLE_DOCUMENT_NOTICE,
@@ -246,6 +309,8 @@ export function sampleDocuments(asOf: IsoDate): DocumentInput[] {
       const amended = addDays(quarters[0]!, 40);
       if (amended <= asOf) add('EightK', '8-K/A', amended, quarters[0]!, ['2.02'], resultsEightK(c, i, quarters[0]!).map((l) => l.replace('FORM 8-K', 'FORM 8-K/A')));
     }
+    // Added after the others, so the documents before them keep their keys (and ids).
+    for (const e of EXECUTIVE_CHANGES[c.ticker]?.(c, asOf) ?? []) add('EightK', e.form, e.date, e.date, ['5.02'], e.lines);
   });
   return documents;
 }

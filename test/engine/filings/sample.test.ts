@@ -38,10 +38,10 @@ describe('sample filing corpus', () => {
     expect(rows.reduce((sum, r) => sum + r.passages, 0)).toBeGreaterThanOrEqual(300);
   });
 
-  it('has results (2.02), an executive departure (5.02) and an amendment listed under its base type', async () => {
+  it('has results (2.02), executive changes (5.02: a departure at TSLA, then those fds executives reads) and an amendment listed under its base type', async () => {
     expect((await call<Page>(fx.ctx, 'filings.list', {}, { itemNumber: '2.02', limit: '500' })).data.length).toBeGreaterThan(20);
     const departure = await call<Page>(fx.ctx, 'filings.list', {}, { itemNumber: '5.02' });
-    expect(departure.data.map((r) => r.ticker)).toEqual(['TSLA']);
+    expect(departure.data.map((r) => r.ticker)).toEqual(['TSLA', 'AAPL', 'NVDA', 'JPM', 'JPM']);
     const annual = await call<Page>(fx.ctx, 'filings.stock', { ticker: 'AAPL' }, { documentType: '10-K' });
     const forms = await fx.store.all<{ form: string }>(`SELECT form FROM filing_documents WHERE document_id IN (${annual.data.map(() => 'CAST(? AS UUID)').join(', ')}) ORDER BY form`, annual.data.map((r) => r.id));
     expect(forms.map((f) => f.form)).toEqual(['10-K', '10-K', '10-K/A']);

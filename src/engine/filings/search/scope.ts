@@ -6,7 +6,7 @@
  */
 import type { SqlValue } from '../../../store/store';
 import type { DocumentType } from '../forms';
-import { DOCUMENT_TICKER } from '../rows';
+import { DOCUMENT_TICKER, filedWithin } from '../rows';
 
 export interface SearchScope {
   documentType?: DocumentType | undefined;
@@ -37,13 +37,6 @@ export function scopeCondition(scope: SearchScope): { where: string; params: Sql
   } else if (scope.documentId === undefined) {
     where.push("d.document_type <> 'IrNews'");
   }
-  if (scope.startDate !== undefined) {
-    where.push('d.filed_date >= CAST(? AS DATE)');
-    params.push(scope.startDate);
-  }
-  if (scope.endDate !== undefined) {
-    where.push('d.filed_date <= CAST(? AS DATE)');
-    params.push(scope.endDate);
-  }
+  filedWithin(scope, where, params);
   return { where: where.length === 0 ? 'true' : where.join(' AND '), params };
 }
