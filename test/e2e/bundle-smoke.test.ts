@@ -38,6 +38,7 @@ import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
 import { iposCases } from './parity-cases/ipos';
+import { stocksCases } from './parity-cases/stocks';
 import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
@@ -165,6 +166,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./ipos': HELP,
   'commands/families.ts → ./earnings': HELP,
   'commands/families.ts → ./institutions': HELP,
+  'commands/families.ts → ./stocks': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -192,6 +194,7 @@ const SITES: Record<string, string> = {
   'src/operations/congress.ts → ../engine/congress/net-worth': SERVE,
   'src/operations/congress.ts → ../engine/congress/market-activity': SERVE,
   'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
+  'src/operations/stocks.ts → ../engine/stocks/profile': SERVE,
   'src/operations/filings.ts → ../engine/filings/list': SERVE,
   'src/operations/filings.ts → ../engine/filings/document': SERVE,
   'src/operations/filing-search.ts → ../engine/filings/search/run': SERVE,
@@ -269,7 +272,7 @@ const SITES: Record<string, string> = {
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
-  ...iposCases, ...earningsCases, ...filingsCases, ...institutionsCases,
+  ...iposCases, ...earningsCases, ...filingsCases, ...institutionsCases, ...stocksCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],
