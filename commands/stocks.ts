@@ -12,4 +12,5 @@ const operationById = (id: string) => operationIn(stockOperations, id);
 
 export function registerStocks(program: Command, plan: Planner): void {
   bindOperation(program.command('profile'), operationById('stocks.profile'), plan, { variadic: { param: 'ticker', separator: ' ', optional: true } });
+  bindOperation(program.command('screener'), operationById('stocks.screener'), plan);
 }

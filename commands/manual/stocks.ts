@@ -1,4 +1,5 @@
 /** Prose of the manual about the stock profile and the stock screener: where each figure comes from. */
+import { DIVIDEND_DAYS, PRICE_DAYS, SCREENER_LIMIT, VOLUME_SESSIONS } from '../../src/engine/stocks/screener-fields';
 import { para, terms, type Section } from './roff';
 
 export const profileSections: readonly Section[] = [
@@ -18,5 +19,36 @@ export const profileSections: readonly Section[] = [
   {
     title: 'ERRORS',
     body: para('A ticker without a listing row or a bar is 404; a request without a ticker is 400 naming it.'),
+  },
+];
+
+export const screenerSections: readonly Section[] = [
+  {
+    title: 'THE FIGURES',
+    body: terms([
+      ['universe', 'Every active US stock listing (ETFs and listings outside the US are not screened).'],
+      ['price', `The newest settled close with positive volume in the ${PRICE_DAYS} days ending on vintages.priceDate, the newest settled US session.`],
+      ['marketCap', "The listing's share count × price; the count is the profile's sharesOutstanding (see fds-profile(1))."],
+      ['volume', `Average daily volume over the ${VOLUME_SESSIONS} trading sessions ending on vintages.priceDate, counting the sessions with a bar.`],
+      ['shortInterestPercent, daysToCover', "FINRA short interest at vintages.shortInterestSettlementDate, the newest settlement published by today that the store holds (as fds short snapshot reads it): the position, restated onto today's split basis, as a percent of the share count (the squeeze scores' shortInterestPercentOfShares × 100), and FINRA's days to cover (999.99 is a capped real reading; the zero-volume placeholder is null)."],
+      ['dividendYieldPercent', `Cash dividends in US dollars with an ex-date in the ${DIVIDEND_DAYS} days ending on vintages.priceDate, as declared, ÷ price. 0 when none is stored for the window, which says the store holds none, not that none was paid.`],
+      ['revenueGrowthPercent, grossMarginPercent', "From the company's SEC company facts: its newest fiscal year (a duration of 350 to 380 days) tagging revenue, against the fiscal year ending 350 to 380 days before it; gross profit ÷ that year's revenue. The company's figures, so every share class of it shows the same."],
+      ['institutionalOwnershipPercent', "Shares 13F filers report holding in the listing's CUSIPs at vintages.thirteenFQuarterEnd (the newest stored quarter whose 45-day filing window has closed), restated onto today's split basis, ÷ the share count. Null when no CUSIP map names the listing; 0 when one does and no filer holds it."],
+    ]),
+  },
+  {
+    title: 'FILTERS, ORDER AND PAGES',
+    body: para(
+      'Each figure has a min and a max parameter (minMarketCap, maxMarketCap, …); both bounds are inclusive, percent '
+        + 'fields are percents (14.2 means 14.2%), and a bound on a figure leaves out every listing whose figure is null. '
+        + 'sector matches the funds\' sector name without case. A min above its max is a 400 naming the min; an unknown '
+        + 'parameter is a 400 naming it and listing the supported ones.',
+      'sort names a figure, ticker or name (default marketCap), order is asc or desc (default desc); nulls sort last '
+        + `and ties go by ticker. page is 1-based; limit defaults to ${SCREENER_LIMIT.default}, at most ${SCREENER_LIMIT.max}. totalCount counts every listing `
+        + 'passing, totalPages the pages of limit rows they fill; a page past the last is empty.',
+      'The table shows ticker, price and market cap at any width, then short interest and days to cover, yield and '
+        + 'volume, growth and margin, ownership, sector and name as the width allows, naming what it leaves out; --json '
+        + 'has every field.',
+    ),
   },
 ];

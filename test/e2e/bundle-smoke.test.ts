@@ -195,6 +195,7 @@ const SITES: Record<string, string> = {
   'src/operations/congress.ts → ../engine/congress/market-activity': SERVE,
   'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
   'src/operations/stocks.ts → ../engine/stocks/profile': SERVE,
+  'src/operations/stocks.ts → ../engine/stocks/screener': SERVE,
   'src/operations/filings.ts → ../engine/filings/list': SERVE,
   'src/operations/filings.ts → ../engine/filings/document': SERVE,
   'src/operations/filing-search.ts → ../engine/filings/search/run': SERVE,

@@ -28,3 +28,41 @@ export const ProfileSchema = z
   })
   .describe("A listing's identity and basic facts");
 export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ScreenerRowSchema = z
+  .object({
+    ticker: z.string().describe('The listing key (AAPL, BRK-B).'),
+    name: z.string().describe("The listing's name."),
+    sector: nullableText("Sector as a tracking fund's newest holdings row classifies the listing; null when none states one."),
+    price: nullableNumber('The newest settled close (positive volume) of the year ending on vintages.priceDate, USD.'),
+    marketCap: nullableNumber("The listing's share count (as the profile's sharesOutstanding) × price, USD."),
+    volume: nullableNumber('Average daily volume, shares, over the 20 trading sessions ending on vintages.priceDate (sessions with a bar).'),
+    shortInterestPercent: nullableNumber("Short position at vintages.shortInterestSettlementDate (restated onto today's split basis) as a PERCENT of the share count (14.2 = 14.2%)."),
+    daysToCover: nullableNumber("FINRA's days to cover at that settlement (999.99 is a capped real reading); null for the zero-volume placeholder or no reading."),
+    dividendYieldPercent: nullableNumber('Cash dividends with an ex-date in the 365 days ending on vintages.priceDate ÷ price, a percent; 0 when none is stored for the window.'),
+    revenueGrowthPercent: nullableNumber("Revenue of the company's newest fiscal year in its SEC company facts against the fiscal year before it, a percent."),
+    grossMarginPercent: nullableNumber('Gross profit ÷ revenue of that fiscal year, a percent.'),
+    institutionalOwnershipPercent: nullableNumber(
+      "Shares 13F filers report holding at vintages.thirteenFQuarterEnd (restated onto today's split basis) ÷ the share count, a percent; null when no CUSIP map names the listing.",
+    ),
+  })
+  .describe('One US stock listing of a screen; a figure the store cannot compute is null');
+
+export const ScreenerSchema = z
+  .object({
+    totalCount: z.number().int().describe('Listings passing every filter.'),
+    count: z.number().int().describe('Rows in this page.'),
+    page: z.number().int().describe('This page, 1-based.'),
+    totalPages: z.number().int().describe('Pages of `limit` rows the listings passing fill (0 when none pass).'),
+    vintages: z
+      .object({
+        priceDate: z.iso.date().describe('The newest settled US session: price, volume and dividend windows end on it.'),
+        shortInterestSettlementDate: nullableDate("The FINRA settlement shortInterestPercent and daysToCover are read at: the newest published by today that the store holds; null when none."),
+        thirteenFQuarterEnd: nullableDate('The 13F quarter institutionalOwnershipPercent is read at: the newest stored quarter whose 45-day filing window has closed; null when none.'),
+      })
+      .describe('Which data the figures come from'),
+    data: z.array(ScreenerRowSchema),
+  })
+  .describe('A page of the US stock listings passing a screen');
+export type Screener = z.infer<typeof ScreenerSchema>;
+export type ScreenerRow = z.infer<typeof ScreenerRowSchema>;
