@@ -46,7 +46,7 @@ const signedDecimalText = (text: string): unknown => (/^-?\d+(\.\d+)?$/.test(tex
 const rangeBound = (f: RangeField, side: 'min' | 'max') =>
   fromWire(signedDecimalText, z.number({ error: 'must be a number such as 1000000000, 14.2 or -5' }))
     .optional()
-    .describe(`${side === 'min' ? 'Only listings with' : 'Only listings with'} ${f.field} ${side === 'min' ? 'at least' : 'at most'} this (${f.unit}); leaves out listings where it is null.`);
+    .describe(`Only listings with ${f.field} ${side === 'min' ? 'at least' : 'at most'} this (${f.unit}); leaves out listings where it is null.`);
 
 const rangeParams = Object.fromEntries(RANGE_FIELDS.flatMap((f) => [[minParam(f), rangeBound(f, 'min')], [maxParam(f), rangeBound(f, 'max')]])) as Record<string, ReturnType<typeof rangeBound>>;
 
