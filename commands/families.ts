@@ -21,6 +21,7 @@ export interface Family {
 export const FAMILIES: readonly Family[] = [
   { commands: ['portfolio'], load: async () => (await import('./portfolio')).registerPortfolio },
   { commands: ['prices'], load: async () => (await import('./prices')).registerPrices },
+  { commands: ['profile', 'screener'], load: async () => (await import('./stocks')).registerStocks },
   { commands: ['quote'], load: async () => (await import('./quote')).registerQuote },
   { commands: ['options'], load: async () => (await import('./options')).registerOptions },
   { commands: ['market'], load: async () => (await import('./market')).registerMarket },

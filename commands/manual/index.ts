@@ -18,6 +18,7 @@ import { portfolioSections } from './portfolio';
 import { pricesTechnicalsSections } from './prices-technicals';
 import type { Section } from './roff';
 import { shortSections } from './short';
+import { profileSections, screenerSections } from './stocks';
 import { shortUsSections } from './short-us';
 import { shortScoreSections } from './short-scores';
 import { supplyChainSections } from './supply-chain';
@@ -28,6 +29,8 @@ import { boardSections, optionsTableSections, pricesTableSections, quoteSections
 export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   options: [...optionsSections, ...optionsTableSections],
   prices: [...pricesTechnicalsSections, ...pricesTableSections],
+  profile: profileSections,
+  screener: screenerSections,
   quote: quoteSections,
   board: boardSections,
   market: marketGaugesSections,

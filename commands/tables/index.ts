@@ -22,6 +22,7 @@ import { quoteBatch, singleQuote } from './quotes';
 import { euAggregates, euDisclosures } from './short';
 import { failsToDeliver, largestShortVolume, offExchange, shortInterest, shortSnapshot, shortVolume } from './short-us';
 import { shortInterestForecast, squeezeScores } from './short-scores';
+import { stockProfile, stockScreener } from './stocks';
 import { supplyChainTable } from './supply-chain';
 import { supplyChainOverlapTable } from './supply-chain-overlap';
 import type { TableSpec } from './spec';
@@ -31,6 +32,8 @@ const specs: Readonly<Record<string, TableSpec>> = {
   'prices.dividends': dividends,
   'prices.splits': splits,
   'prices.latest': latestCloses,
+  'stocks.profile': stockProfile,
+  'stocks.screener': stockScreener,
   'quotes.batch': quoteBatch,
   'quotes.get': singleQuote,
   'options.chain': optionChain,

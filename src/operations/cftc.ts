@@ -19,6 +19,13 @@ const categoryParam = oneOfWords(CATEGORIES, `must be one of ${CATEGORIES.join('
   .optional()
   .describe(`Only contracts of this category: ${CATEGORIES.join(', ')} (default: all).`);
 
+/** alias resolves one name exactly; beside a query it would be unclear which one wins. */
+function queryOrAlias(value: { query?: unknown; alias?: unknown }, ctx: z.RefinementCtx): void {
+  if (value.query !== undefined && value.alias !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['alias'], message: 'cannot be combined with query: give one or the other' });
+  }
+}
+
 export const searchContractsOperation = operation({
   id: 'cftc.contracts',
   method: 'GET',
@@ -27,12 +34,20 @@ export const searchContractsOperation = operation({
   description:
     'An exact market code or verified alias (gold, wti, s&p 500, 10 year, euro, …) wins; otherwise every word must match '
     + 'the code, market name or category, else any word of three letters or more. Sorted by category then market name; '
-    + 'no query lists every tracked contract. An empty list means only that the tracked set has no match.',
+    + 'no query lists every tracked contract. alias instead of query resolves a verified alias or market code only (a futures '
+    + 'root such as GC, ES or WTI, a name such as gold), never search words: one contract or an empty list. An empty list '
+    + 'means only that the tracked set has no match.',
   tag: TAG,
-  params: z.object({
-    query: z.string().optional().describe('Market code, alias or search words (default: every tracked contract).'),
-    limit: limitParam(50, 500),
-  }),
+  params: z
+    .object({
+      query: z.string().optional().describe('Market code, alias or search words (default: every tracked contract).'),
+      alias: z
+        .string()
+        .optional()
+        .describe('A verified alias or market code only (GC, ES, WTI, gold, 088691), never words: the one contract it names, or none.'),
+      limit: limitParam(50, 500),
+    })
+    .superRefine(queryOrAlias),
   response: ContractSearchSchema,
   access: 'anyPlan',
   // Depends only on the parameters and the curated universe.

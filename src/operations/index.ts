@@ -27,6 +27,7 @@ import { portfolioOperations } from './portfolios';
 import { pricesOperations } from './prices';
 import { quotesOperations } from './quotes';
 import { shortOperations } from './short';
+import { stockOperations } from './stocks';
 import { shortUsOperations } from './short-us';
 import { shortScoreOperations } from './short-scores';
 import { storeAdminOperations } from './store-admin';
@@ -42,6 +43,7 @@ export const registry: readonly AnyOperation[] = [
   ...portfolioOperations,
   ...feedOperations,
   ...pricesOperations,
+  ...stockOperations,
   ...quotesOperations,
   ...technicalsOperations,
   ...optionsOperations,

@@ -70,9 +70,15 @@ const BARE = [
   "SELECT ticker, max(short_position) AS position FROM short_interest WHERE settlement_date IN (DATE '2026-10-15', DATE '2026-10-30') GROUP BY ticker",
 ];
 
-export async function printSqueeze(): Promise<boolean> {
+/** The squeeze bench store (built on first use), which the screener step reads too; its path. */
+export async function squeezeBenchStore(): Promise<string> {
   const path = benchPath('squeeze-6k.duckdb');
   await ensureBenchStore(path, 'bench_squeeze', MARKER, `squeeze scores: ${LISTINGS.toLocaleString('en-US')} listings × ${SESSIONS.length} sessions`, fill);
+  return path;
+}
+
+export async function printSqueeze(): Promise<boolean> {
+  const path = await squeezeBenchStore();
   const clock = fixedClock(BENCH_NOW);
   const store: Store = await openStore({ path, clock, sample: false });
   try {

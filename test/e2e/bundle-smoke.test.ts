@@ -40,6 +40,7 @@ import { shortUsCases } from './parity-cases/short-us';
 import { buybacksCases } from './parity-cases/buybacks';
 import { executivesCases } from './parity-cases/executives';
 import { iposCases } from './parity-cases/ipos';
+import { stocksCases } from './parity-cases/stocks';
 import { filingsCases } from './parity-cases/filings';
 import { supplyChainCases } from './parity-cases/supply-chain';
 import { congressCases } from './parity-cases/congress';
@@ -176,6 +177,7 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./ipos': HELP,
   'commands/families.ts → ./earnings': HELP,
   'commands/families.ts → ./institutions': HELP,
+  'commands/families.ts → ./stocks': HELP,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -203,6 +205,8 @@ const SITES: Record<string, string> = {
   'src/operations/congress.ts → ../engine/congress/net-worth': SERVE,
   'src/operations/congress.ts → ../engine/congress/market-activity': SERVE,
   'src/operations/ipos.ts → ../engine/ipos/list': SERVE,
+  'src/operations/stocks.ts → ../engine/stocks/profile': SERVE,
+  'src/operations/stocks.ts → ../engine/stocks/screener': SERVE,
   'src/operations/filings.ts → ../engine/filings/list': SERVE,
   'src/operations/filings.ts → ../engine/filings/document': SERVE,
   'src/operations/executives.ts → ../engine/executives/changes': SERVE,
@@ -281,7 +285,7 @@ const SITES: Record<string, string> = {
 const REQUESTS: ParityCases = {
   ...optionsCases, ...technicalsCases, ...gaugesCases, ...fredCases, ...cftcCases, ...fxCases, ...portfoliosCases, ...feedsCases,
   ...indexesCases, ...insidersCases, ...shortCases, ...shortUsCases, ...fundsCases, ...advisersCases, ...buybacksCases, ...supplyChainCases, ...congressCases,
-  ...iposCases, ...earningsCases, ...filingsCases, ...institutionsCases, ...executivesCases,
+  ...iposCases, ...earningsCases, ...filingsCases, ...institutionsCases, ...executivesCases, ...stocksCases,
   'system.health': [{ argv: [], path: '/v1/health' }],
   'system.openapi': [{ argv: [], path: '/v1/openapi.json' }],
   'prices.list': [{ argv: [], path: '/v1/stocks/AAPL/prices?limit=3' }],

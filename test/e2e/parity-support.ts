@@ -20,6 +20,7 @@ import { optionsCases } from './parity-cases/options';
 import { portfoliosCases } from './parity-cases/portfolios';
 import { shortCases } from './parity-cases/short';
 import { shortUsCases } from './parity-cases/short-us';
+import { stocksCases } from './parity-cases/stocks';
 import { buybacksCases } from './parity-cases/buybacks';
 import { executivesCases } from './parity-cases/executives';
 import { iposCases } from './parity-cases/ipos';
@@ -38,6 +39,7 @@ import { ensureBuilt, sandbox, type Sandbox } from './support';
 export const cases: ParityCases = {
   ...optionsCases,
   ...technicalsCases,
+  ...stocksCases,
   ...gaugesCases,
   ...fredCases,
   ...cftcCases,

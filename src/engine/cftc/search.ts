@@ -7,13 +7,16 @@
  *    not list half the set).
  * A query word of three letters or more matches a word of the contract that begins with it ("treas"
  * matches "Treasury"); a shorter one must equal a word ("e" in "e-mini" matches E-mini, not Equity).
- * Results keep the universe order: category, then market name.
+ * Results keep the universe order: category, then market name. An `alias` instead of a query is tier 1 alone:
+ * the one contract it names exactly, or none (clients resolve futures roots such as GC or ES this way).
  */
 import { contractRow, normalizeMarketCode, TRACKED, trackedContract, type Contract } from './universe';
 
 export interface ContractSearchParams {
   /** Absent or blank: every tracked contract. */
   query?: string | undefined;
+  /** A verified alias or market code, matched exactly (tier 1 only). */
+  alias?: string | undefined;
   limit: number;
 }
 
@@ -44,11 +47,14 @@ const MIN_PREFIX_LENGTH = 3;
 const hasWord = (contract: Contract, word: string): boolean =>
   haystacks.get(contract.marketCode)!.some((w) => (word.length >= MIN_PREFIX_LENGTH ? w.startsWith(word) : w === word));
 
+/** The contract a market code or verified alias names, if any. */
+const exactContract = (text: string): Contract | undefined => trackedContract(normalizeMarketCode(text)) ?? aliasOwner.get(compact(text));
+
 /** The contracts a query names, in universe order (before the limit). */
 export function matchContracts(query: string | undefined): Contract[] {
   const text = query?.trim() ?? '';
   if (text === '') return [...TRACKED];
-  const exact = trackedContract(normalizeMarketCode(text)) ?? aliasOwner.get(compact(text));
+  const exact = exactContract(text);
   if (exact) return [exact];
   const words = wordsOf(text);
   if (words.length === 0) return [];
@@ -60,5 +66,9 @@ export function matchContracts(query: string | undefined): Contract[] {
 
 /** Tracked contracts matching the query, sorted by category then market name, at most `limit`. */
 export function searchContracts(params: ContractSearchParams): { data: Contract[] } {
+  if (params.alias !== undefined) {
+    const named = exactContract(params.alias);
+    return { data: named === undefined ? [] : [contractRow(named)] };
+  }
   return { data: matchContracts(params.query).slice(0, params.limit).map(contractRow) };
 }

@@ -89,6 +89,13 @@ export function nextTradingDay(date: IsoDate): IsoDate {
   return d;
 }
 
+/** The trading day `sessions` trading days before `date`. */
+export function sessionsBefore(date: IsoDate, sessions: number): IsoDate {
+  let day = date;
+  for (let i = 0; i < sessions; i++) day = previousTradingDay(day);
+  return day;
+}
+
 /** Trading days in [from, to], ascending. */
 export function tradingDaysBetween(from: IsoDate, to: IsoDate): IsoDate[] {
   const days: IsoDate[] = [];

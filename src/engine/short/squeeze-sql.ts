@@ -4,6 +4,7 @@
  * boost and the rank, in rank order.
  */
 import { percentileSql } from '../percentile-sql';
+import { listingSharesSql, splitStepsSql } from '../listings/shares-sql';
 import { dailyShortVolumeSql } from './forecast-sql';
 
 /** Factor weights, in percent of the base score (a missing factor's weight drops out of the mean). */
@@ -44,39 +45,8 @@ export const SQUEEZE_UNIVERSE = `
 WITH stocks AS (
   SELECT ticker FROM listings WHERE kind = 'Stock' AND mic IS NULL AND active
 ),
-steps AS (
-  SELECT ticker, effective_date, ln(numerator / denominator) AS lr FROM splits WHERE effective_date <= CAST($3 AS DATE)
-),
--- A listing's CIK: SEC's newest link of its ticker, else its newest insider issuer record.
-ciks AS (
-  SELECT s.ticker, coalesce(
-    (SELECT first(t.cik ORDER BY t.captured_at DESC, t.cik) FROM sec_tickers t WHERE t.ticker = s.ticker),
-    (SELECT first(i.issuer_cik ORDER BY i.captured_at DESC, i.issuer_cik) FROM insider_issuers i WHERE i.ticker = s.ticker)) AS cik
-  FROM stocks s
-),
--- A company's SEC share count is the listing's own only when the company has no other US stock listing.
-sole AS (SELECT cik FROM ciks WHERE cik IS NOT NULL GROUP BY cik HAVING count(*) = 1),
-fact_shares AS (
-  SELECT cik, arg_max(value, period_end) AS shares, max(period_end) AS as_of
-  FROM company_facts
-  WHERE concept = 'EntityCommonStockSharesOutstanding' AND unit = 'shares' AND value > 0 AND period_end <= CAST($3 AS DATE)
-    AND cik IN (SELECT cik FROM sole)
-  GROUP BY cik
-),
-issuer_shares AS (
-  SELECT ticker, arg_max(shares_outstanding, captured_at) AS shares, arg_max(shares_as_of, captured_at) AS as_of
-  FROM insider_issuers WHERE ticker IS NOT NULL AND shares_outstanding > 0
-  GROUP BY ticker
-),
-counted AS (
-  SELECT c.ticker, coalesce(i.shares, f.shares) AS shares, CASE WHEN i.shares IS NOT NULL THEN i.as_of ELSE f.as_of END AS as_of
-  FROM ciks c LEFT JOIN issuer_shares i USING (ticker) LEFT JOIN fact_shares f ON f.cik = c.cik
-),
--- Every count on today's split basis: restated by the splits after its own date.
-shares AS (
-  SELECT c.ticker, c.shares * exp(coalesce((SELECT sum(x.lr) FROM steps x WHERE x.ticker = c.ticker AND x.effective_date > c.as_of), 0)) AS shares
-  FROM counted c WHERE c.shares IS NOT NULL
-),
+${splitStepsSql('CAST($3 AS DATE)')},
+${listingSharesSql('CAST($3 AS DATE)')},
 readings AS (
   SELECT si.ticker, si.settlement_date,
          si.short_position * exp(coalesce((SELECT sum(x.lr) FROM steps x WHERE x.ticker = si.ticker AND x.effective_date > si.settlement_date), 0)) AS position,

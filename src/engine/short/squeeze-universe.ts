@@ -10,7 +10,7 @@
 import type { Clock } from '../../core/clock';
 import type { IsoDate } from '../../core/dates';
 import type { Store } from '../../store/store';
-import { previousTradingDay, tradingDaysBetween } from '../market/calendar';
+import { sessionsBefore, tradingDaysBetween } from '../market/calendar';
 import { lastSettledSession } from '../prices/sessions';
 import { todayInNewYork } from '../windows';
 import { latestPublishedSettlement, previousSettlement } from './calendar';
@@ -43,13 +43,6 @@ export const universeDates = (clock: Clock): UniverseDates => ({
 export function scoredUniverse(store: Store, clock: Clock): Promise<ScoredUniverse> {
   const dates = universeDates(clock);
   return keptUntilIngest(store, 'squeeze', `${dates.publishedThrough ?? ''}|${dates.session}`, () => computeUniverse(store, dates));
-}
-
-/** The trading day `sessions` sessions before `date`. */
-function sessionsBefore(date: IsoDate, sessions: number): IsoDate {
-  let day = date;
-  for (let i = 0; i < sessions; i++) day = previousTradingDay(day);
-  return day;
 }
 
 type RawRow = Omit<SqueezeRow, (typeof PERCENTILE_FIELDS)[number]> & Record<(typeof PERCENTILE_FIELDS)[number], number | null>;

@@ -17,24 +17,33 @@
  *   5. AVGO states Apple as 20% of its revenue and PG states Walmart as 15%: Apple's and Walmart's most
  *      reliant suppliers; Walmart has no report of its own read (annualReport null, lists from others).
  *   6. KO has nothing read: 200 with empty lists.
+ * Each company's fiscal years also tag gross profit (a fixed synthetic margin of its revenue), so the
+ * screener's gross margin answers on the sample.
  */
 import { addDays, type IsoDate } from '../../core/dates';
+import { IPO_DURATION_CONCEPTS } from '../../engine/ipos/financial-concepts';
 import { REVENUE_CONCEPTS } from '../../engine/supply-chain/revenue-concepts';
 import type { SupplyChainSide } from '../../engine/supply-chain/statement';
 import { appendCells, timestamp, type Cell } from './append';
 import { appendSampleFacts, type SampleFactRow } from './company-facts';
 import type { FamilySample } from './family';
 
-/** A company of the sample graph: its CIK, name as its report writes it, fiscal year end (month, day) and revenue in USD billions (newest year, the one before). */
+const GROSS_PROFIT = IPO_DURATION_CONCEPTS.grossProfit;
+
+/**
+ * A company of the sample graph: its CIK, name as its report writes it, fiscal year end (month, day),
+ * revenue in USD billions (newest year, the one before) and the synthetic gross margin (a fraction) both
+ * years' gross profit is tagged at.
+ */
 const COMPANIES = {
-  NVDA: { cik: 1045810, name: 'NVIDIA Corporation', yearEnd: [1, 25], revenue: [130.5, 60.9] },
-  AVGO: { cik: 1730168, name: 'Broadcom Inc.', yearEnd: [11, 2], revenue: [51.6, 35.8] },
-  MSFT: { cik: 789019, name: 'Microsoft Corporation', yearEnd: [6, 30], revenue: [245.1, 211.9] },
-  PG: { cik: 80424, name: 'The Procter & Gamble Company', yearEnd: [6, 30], revenue: [84.0, 82.0] },
-  AAPL: { cik: 320193, name: 'Apple Inc.', yearEnd: [9, 27], revenue: [391.0, 383.3] },
-  WMT: { cik: 104169, name: 'Walmart Inc.', yearEnd: [1, 31], revenue: [680.9, 648.1] },
-  AMZN: { cik: 1018724, name: 'Amazon.com, Inc.', yearEnd: [12, 31], revenue: [638.0, 574.8] },
-  META: { cik: 1326801, name: 'Meta Platforms, Inc.', yearEnd: [12, 31], revenue: [164.5, 134.9] },
+  NVDA: { cik: 1045810, name: 'NVIDIA Corporation', yearEnd: [1, 25], revenue: [130.5, 60.9], grossMargin: 0.75 },
+  AVGO: { cik: 1730168, name: 'Broadcom Inc.', yearEnd: [11, 2], revenue: [51.6, 35.8], grossMargin: 0.63 },
+  MSFT: { cik: 789019, name: 'Microsoft Corporation', yearEnd: [6, 30], revenue: [245.1, 211.9], grossMargin: 0.69 },
+  PG: { cik: 80424, name: 'The Procter & Gamble Company', yearEnd: [6, 30], revenue: [84.0, 82.0], grossMargin: 0.51 },
+  AAPL: { cik: 320193, name: 'Apple Inc.', yearEnd: [9, 27], revenue: [391.0, 383.3], grossMargin: 0.46 },
+  WMT: { cik: 104169, name: 'Walmart Inc.', yearEnd: [1, 31], revenue: [680.9, 648.1], grossMargin: 0.24 },
+  AMZN: { cik: 1018724, name: 'Amazon.com, Inc.', yearEnd: [12, 31], revenue: [638.0, 574.8], grossMargin: 0.49 },
+  META: { cik: 1326801, name: 'Meta Platforms, Inc.', yearEnd: [12, 31], revenue: [164.5, 134.9], grossMargin: 0.82 },
 } as const;
 type Ticker = keyof typeof COMPANIES;
 
@@ -108,10 +117,11 @@ function revenueFacts(asOf: IsoDate): SampleFactRow[] {
     const yearsBack = (n: number): IsoDate => `${fy - n}${end.slice(4)}`;
     return revenue.flatMap((billions, back) => {
       const yearEndDate = yearsBack(back);
-      return concepts.map((concept, i) => ({
+      const fact = (concept: string, value: number): SampleFactRow => ({
         cik, entityName: name, taxonomy: 'us-gaap' as const, concept, unit: 'USD', start: addDays(yearsBack(back + 1), 1), end: yearEndDate,
-        value: Math.round((billions - i * 0.4) * 1e9), fy, fp: 'FY', form: '10-K', filed: addDays(end, FILED_AFTER_DAYS), accession: accession(ticker, end),
-      }));
+        value: Math.round(value), fy, fp: 'FY', form: '10-K', filed: addDays(end, FILED_AFTER_DAYS), accession: accession(ticker, end),
+      });
+      return [...concepts.map((concept, i) => fact(concept, (billions - i * 0.4) * 1e9)), fact(GROSS_PROFIT, billions * 1e9 * COMPANIES[ticker].grossMargin)];
     });
   });
 }
@@ -123,6 +133,8 @@ export const supplyChainSample: FamilySample = {
   load: async (tx, asOf, p) => {
     const at = timestamp(p);
     await tx.run(`DELETE FROM company_facts WHERE source = 'sample' AND concept IN (${REVENUE_CONCEPTS.map(() => '?').join(', ')})`, [...REVENUE_CONCEPTS]);
+    const ciks = Object.values(COMPANIES).map((c) => c.cik);
+    await tx.run(`DELETE FROM company_facts WHERE source = 'sample' AND concept = ? AND cik IN (${ciks.map(() => '?').join(', ')})`, [GROSS_PROFIT, ...ciks]);
     await appendSampleFacts(tx, revenueFacts(asOf), at);
     const reports: Cell[][] = [];
     const statements: Cell[][] = [];

@@ -7,6 +7,7 @@ export const cftcCases: ParityCases = {
     { argv: ['cftc', 'contracts', 'gold'], path: '/v1/cftc/contracts?query=gold' },
     { argv: ['cftc', 'contracts', 's&p', '500', '--limit', '5'], path: '/v1/cftc/contracts?query=s%26p%20500&limit=5' },
     { argv: ['cftc', 'contracts', 'soybean', 'cbot'], path: '/v1/cftc/contracts?query=soybean%20cbot' },
+    { argv: ['cftc', 'contracts', '--alias', 'GC'], path: '/v1/cftc/contracts?alias=GC' },
     { argv: ['cftc', 'contracts', '--limit', '501'], path: '/v1/cftc/contracts?limit=501' },
   ],
   'cftc.positions': [

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow } from '../../../src/engine/cftc/schemas';
 import { CATEGORIES, TRACKED } from '../../../src/engine/cftc/universe';
-import { call, callError } from '../../support/invoke';
+import { call, callError, expectInvalidParameter } from '../../support/invoke';
 import { emptyStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
@@ -133,5 +133,32 @@ describe('contract search', () => {
 
   it('accepts limit 500', async () => {
     expect(await search(undefined, '500')).toHaveLength(TRACKED.length);
+  });
+});
+
+describe('GET /v1/cftc/contracts?alias= (how clients resolve a futures root)', () => {
+  const byAlias = async (alias: string): Promise<string[]> =>
+    (await call<{ data: ContractRow[] }>(fx.ctx, 'cftc.contracts', {}, { alias })).data.map((c) => c.marketCode);
+
+  it('resolves futures roots and names to their one contract: GC gold, ES the E-mini S&P 500, WTI and CL crude', async () => {
+    expect(await byAlias('GC')).toEqual(['088691']);
+    expect(await byAlias('es')).toEqual(['13874A']);
+    expect(await byAlias('WTI')).toEqual(['067651']);
+    expect(await byAlias('CL')).toEqual(['067651']);
+    expect(await byAlias(' S&P 500 ')).toEqual(['13874A']);
+  });
+
+  it('takes a market code too, trimmed and in any case', async () => {
+    expect(await byAlias('13874a')).toEqual(['13874A']);
+  });
+
+  it('never searches words: a name that is no alias is an empty list, where query would find it', async () => {
+    expect(await byAlias('treasury')).toEqual([]);
+    expect(await codes('treasury')).not.toEqual([]);
+    expect(await byAlias('gold silver')).toEqual([]);
+  });
+
+  it('is a 400 naming alias beside a query', async () => {
+    await expectInvalidParameter(fx.ctx, 'cftc.contracts', {}, { alias: 'GC', query: 'gold' }, 'alias');
   });
 });
