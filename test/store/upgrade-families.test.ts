@@ -14,6 +14,7 @@ import { readSampleKeys } from '../../src/store/sample-keys';
 import { migrations } from '../../src/store/schema';
 import { Store } from '../../src/store/store';
 import { DILUTED_EPS_CONCEPT } from '../../src/engine/earnings/actual-concepts';
+import { IPO_DURATION_CONCEPTS } from '../../src/engine/ipos/financial-concepts';
 import { REVENUE_CONCEPTS } from '../../src/engine/supply-chain/revenue-concepts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fds-upgrade-'));
@@ -155,10 +156,10 @@ describe('opening a store made before the families existed', () => {
       const ofRegistration = (row: unknown) => (row as { cik: number }).cik >= 9_800_001 && (row as { cik: number }).cik <= 9_800_006;
       expect(now.sec_tickers).toEqual(expected.sec_tickers!.filter((row) => !ofRegistration(row)));
       const isApple = (row: unknown) => (row as { cik: number }).cik === 320193;
-      // The sample's revenue facts come with the supply-chain tables (migration 16), long after the links: a
-      // store made before the links never held them (nor the diluted EPS the earnings tables, migration 19, bring),
-      // so only the facts of that era are compared.
-      const later = [...REVENUE_CONCEPTS, DILUTED_EPS_CONCEPT] as readonly string[];
+      // The sample's revenue and gross-profit facts come with the supply-chain tables (migration 16), long after
+      // the links: a store made before the links never held them (nor the diluted EPS the earnings tables,
+      // migration 19, bring), so only the facts of that era are compared.
+      const later = [...REVENUE_CONCEPTS, IPO_DURATION_CONCEPTS.grossProfit, DILUTED_EPS_CONCEPT] as readonly string[];
       const ofThatEra = (row: unknown) => !isApple(row) && !ofRegistration(row) && !later.includes((row as { concept: string }).concept);
       expect(now.company_facts!.filter(ofThatEra)).toEqual(expected.company_facts!.filter(ofThatEra));
       expect(await upgraded.all('SELECT DISTINCT source FROM company_facts WHERE cik = 320193')).toEqual([{ source: 'ingest' }]);
