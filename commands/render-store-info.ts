@@ -55,6 +55,7 @@ const KIND_LABELS: Readonly<Record<SampleKeyKind, string>> = {
   filings: 'filing tickers',
   '13f-quarter': '13F filer quarters',
   'cusip-listing': 'CUSIP links',
+  industry: 'industry CIKs',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS);
 

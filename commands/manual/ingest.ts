@@ -84,6 +84,7 @@ const KEYS: Readonly<Record<SampleKeyKind, { names: string; by: string | null }>
   filings: { names: "A company's stored documents (filings, transcripts, news), by ticker", by: 'filing files of the company, and documents other importers store for it' },
   '13f-quarter': { names: "A 13F filer's quarter (its filings, entries and counted positions), by filer CIK and report date", by: 'sec-13f filings of the filer and quarter' },
   'cusip-listing': { names: 'A CUSIP\'s listing', by: 'cusip-map files naming the CUSIP' },
+  industry: { names: "A company's SEC industry classification (SIC), by CIK", by: 'sec-submissions files of the company' },
 };
 
 function sampleReplacement(): string {

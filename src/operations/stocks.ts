@@ -19,7 +19,7 @@ const profileScope = (p: { ticker: { key: string } }, r: { cik: number | null })
   listings([p.ticker.key]),
   { kind: 'sec-tickers', keys: [p.ticker.key] },
   { kind: 'insider-issuer', keys: [p.ticker.key] },
-  ...(r.cik === null ? [] : [{ kind: 'company-facts' as const, keys: [String(r.cik)] }]),
+  ...(r.cik === null ? [] : [{ kind: 'company-facts' as const, keys: [String(r.cik)] }, { kind: 'industry' as const, keys: [String(r.cik)] }]),
 ];
 
 export const stockProfileOperation = operation({

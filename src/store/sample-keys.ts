@@ -47,7 +47,8 @@ export type SampleKeyKind =
   | 'earnings'
   | 'filings'
   | '13f-quarter'
-  | 'cusip-listing';
+  | 'cusip-listing'
+  | 'industry';
 
 /** A capture table holding rows of a kind, and how its sample rows are keyed. */
 interface KeyedTable {
@@ -177,6 +178,8 @@ export const SAMPLE_KINDS: Readonly<Record<SampleKeyKind, { keyName: string; tab
     tables: [byColumn('index_fund_holdings', 'fund', 'fund holdings'), byColumn('index_fund_lists', 'fund', 'fund holdings lists')],
   },
   'company-facts': { keyName: 'cik', tables: [byColumn('company_facts', 'cik', 'company facts')] },
+  // A company's SEC industry classification, by CIK: its real submissions document replaces it.
+  industry: { keyName: 'cik', tables: [byColumn('sec_industries', 'cik', 'industry classifications')] },
   // SEC's link of a ticker to a CIK, by ticker (a real file naming the ticker or its CIK replaces it).
   'sec-tickers': { keyName: 'ticker', tables: [byColumn('sec_tickers', 'ticker', 'SEC ticker links')] },
   // US short selling: each regulator file replaces the series of the listings it names, one dataset at a

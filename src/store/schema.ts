@@ -20,6 +20,7 @@ import { FUND_TABLES } from './tables/funds';
 import { FX_TABLES } from './tables/fx';
 import { GAUGES_TABLES } from './tables/gauges';
 import { INDEX_TABLES, SEC_TICKER_TABLES } from './tables/indexes';
+import { INDUSTRY_TABLES } from './tables/industries';
 import { INSIDER_TABLES } from './tables/insiders';
 import { INSTITUTION_TABLES } from './tables/institutions';
 import { IPO_TABLES } from './tables/ipos';
@@ -233,5 +234,10 @@ CREATE TABLE sample_keys (
     version: 22,
     name: 'institutional ownership (SEC Form 13F): filings, entries, counted quarters and the CUSIP map',
     sql: INSTITUTION_TABLES,
+  },
+  {
+    version: 23,
+    name: 'industries: SEC industry classification (SIC) of companies, from their submissions documents',
+    sql: INDUSTRY_TABLES,
   },
 ];

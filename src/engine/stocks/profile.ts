@@ -57,12 +57,13 @@ nport AS (
 SELECT coalesce(l.ticker, $1) AS ticker, coalesce(l.name, s.name) AS name, coalesce(l.kind, 'Stock') AS kind, l.mic,
        coalesce(l.currency, 'USD') AS currency, l.ticker IS NOT NULL AS listed,
        s.exchange AS sec_exchange, h.exchange AS fund_exchange, h.sector,
-       coalesce(s.cik, i.cik) AS cik, n.isin,
+       coalesce(s.cik, i.cik) AS cik, n.isin, ind.sic_description AS industry,
        sh.shares, CAST(sh.as_of AS VARCHAR) AS shares_as_of,
        b.first_date, b.last_date, b.close
 FROM bars b CROSS JOIN sec s CROSS JOIN issuer i CROSS JOIN held h CROSS JOIN nport n
 LEFT JOIN listings l ON l.ticker = $1
-LEFT JOIN shares sh ON sh.ticker = $1`;
+LEFT JOIN shares sh ON sh.ticker = $1
+LEFT JOIN sec_industries ind ON ind.cik = coalesce(s.cik, i.cik)`;
 
 interface Row {
   ticker: string;
@@ -76,6 +77,7 @@ interface Row {
   sector: string | null;
   cik: number | null;
   isin: string | null;
+  industry: string | null;
   shares: number | null;
   shares_as_of: string | null;
   first_date: string | null;
@@ -101,7 +103,7 @@ export async function stockProfile(ctx: EngineContext, p: ProfileParams): Promis
     exchange: row.mic ?? micOf(row.sec_exchange) ?? micOf(row.fund_exchange),
     currency: majorCurrency(row.currency),
     sector: row.sector,
-    industry: null,
+    industry: row.industry,
     cik: row.cik === null ? null : Number(row.cik),
     isin: europeanIsin(p.ticker) ?? row.isin,
     sharesOutstanding: shares,

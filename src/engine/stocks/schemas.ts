@@ -15,7 +15,7 @@ export const ProfileSchema = z
     ),
     currency: z.string().describe("Currency of the listing's prices, major unit (USD; GBP for a listing quoted in pence)."),
     sector: nullableText("Sector as a tracking fund's newest holdings row classifies the listing; null when no fund holding of it states one."),
-    industry: nullableText("SEC's standard industrial classification description of the company; null while the store holds none."),
+    industry: nullableText("The title of SEC's Standard Industrial Classification of the company (sicDescription of its submissions document, as EDGAR writes it); null until one is ingested."),
     cik: z.number().int().nullable().describe("SEC central index key: SEC's newest link of the ticker, else an insider issuer record; null when neither names it."),
     isin: nullableText("ISIN: a verified European listing's, else the one an N-PORT holding of the ticker states; null when unknown."),
     sharesOutstanding: nullableNumber(

@@ -15,6 +15,7 @@ import { fxSample } from './fx';
 import { gaugesSample } from './gauges';
 import { indexesSample, secSample } from './indexes';
 import { insidersSample } from './insiders';
+import { industriesSample } from './industries';
 import { institutionsSample } from './institutions';
 import { iposSample } from './ipos';
 import { optionsSample } from './options';
@@ -22,4 +23,4 @@ import { shortSellingSample } from './short-selling';
 import { shortSample } from './short-europe';
 import { supplyChainSample } from './supply-chain';
 
-export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, earningsSample, filingsSample, institutionsSample];
+export const FAMILY_SAMPLES: readonly FamilySample[] = [optionsSample, gaugesSample, fredSample, cftcSample, fxSample, feedsSample, insidersSample, indexesSample, secSample, shortSellingSample, shortSample, advisersSample, buybacksSample, fundsSample, fundOperationsSample, fundPositionsSeSample, supplyChainSample, congressSample, iposSample, earningsSample, filingsSample, institutionsSample, industriesSample];

@@ -99,12 +99,43 @@ async function joinDocuments(tx: WriteTx, cik: number, json: string): Promise<Re
   return replaced;
 }
 
+/** The company's SIC code and title, when the document gives a code (an empty one, as some filers have, is none). */
+function industryOf(doc: Record<string, unknown>, issues: FileIssue[]): { sic: number; title: string | null } | null {
+  const sic = typeof doc.sic === 'string' ? doc.sic.trim() : doc.sic;
+  if (sic === undefined || sic === null || sic === '') return null;
+  if (typeof sic !== 'string' || !/^\d{3,4}$/.test(sic)) {
+    issues.push({ line: null, at: 'sic', column: null, value: JSON.stringify(sic), problem: 'is not a Standard Industrial Classification code such as "3674"' });
+    return null;
+  }
+  const title = typeof doc.sicDescription === 'string' && doc.sicDescription.trim() !== '' ? doc.sicDescription.trim() : null;
+  return { sic: Number(sic), title };
+}
+
+/**
+ * Replaces the company's industry row (a synthetic one of the sample gives way, and is reported); adds
+ * nothing when the same real classification is stored.
+ */
+async function storeIndustry(
+  tx: WriteTx, cik: number, industry: { sic: number; title: string | null }, provenance: { file: string; capturedAt: string },
+): Promise<{ added: number; replaced: ReplacedSample[] }> {
+  const replaced = await replaceSample(tx, 'industry', 'SELECT ? AS key', [cik]);
+  const same = await tx.one<{ n: number }>(
+    'SELECT count(*)::INTEGER AS n FROM sec_industries WHERE cik = ? AND sic = ? AND sic_description IS NOT DISTINCT FROM ?',
+    [cik, industry.sic, industry.title],
+  );
+  if ((same?.n ?? 0) > 0) return { added: 0, replaced };
+  await tx.run('DELETE FROM sec_industries WHERE cik = ?', [cik]);
+  await tx.run("INSERT INTO sec_industries VALUES (?, ?, ?, 'ingest', ?, CAST(? AS TIMESTAMP))", [cik, industry.sic, industry.title, provenance.file, provenance.capturedAt]);
+  return { added: 1, replaced };
+}
+
 export const load: Importer['load'] = async ({ tx, file, provenance }) => {
   const doc = await readJsonFile(file);
   if (!isRecord(doc) || !('cik' in doc) || !isRecord(doc.filings) || !isRecord(doc.filings.recent)) throw fileProblem(file, NOT_SUBMISSIONS);
   const issues: FileIssue[] = [];
   const links = submissionLinks(doc, issues);
   const company = { cik: Number(doc.cik), name: typeof doc.name === 'string' ? doc.name.trim() : '' };
+  const industry = industryOf(doc, issues);
   const rows = issues.length > 0 ? [] : indexRows(company.cik, company.name, doc.filings.recent, issues);
   if (issues.length > 0) throw fileProblems(file, issues);
   const stored = await storeLinks(tx, links as Link[], 'submissions', provenance);
@@ -117,5 +148,11 @@ export const load: Importer['load'] = async ({ tx, file, provenance }) => {
     [provenance.file, provenance.capturedAt, json],
   );
   const replaced = await joinDocuments(tx, company.cik, json);
-  return { format: 'json', rowsRead: rows.length + links.length, rowsAdded: added + stored.added, replaced: [...stored.replaced, ...replaced] };
+  const classified = industry === null ? { added: 0, replaced: [] } : await storeIndustry(tx, company.cik, industry, provenance);
+  return {
+    format: 'json',
+    rowsRead: rows.length + links.length + (industry === null ? 0 : 1),
+    rowsAdded: added + stored.added + classified.added,
+    replaced: [...stored.replaced, ...replaced, ...classified.replaced],
+  };
 };

@@ -21,7 +21,9 @@ export const secSubmissionsImporter: Importer = {
     + '(and its EDGAR address), and a document of the CIK without a ticker takes the one SEC\'s links now give. A document '
     + 'ingested later joins it the same way. A file that is not a submissions document is refused, and so is a filing '
     + 'whose accession, date or form is missing or malformed, or lists of unequal length, each named by its place '
-    + '(filings.recent.filingDate[12]). Key: accession; re-ingesting adds nothing.',
+    + '(filings.recent.filingDate[12]). Key: accession; re-ingesting adds nothing. The company\'s industry, sic and '
+    + 'sicDescription (3674, Semiconductors & Related Devices), is kept by CIK, the newest file standing, for the stock '
+    + 'profile\'s industry (fds profile); an empty sic is none, a malformed one is refused.',
   extensions: ['.json'],
   load: async (input) => (await import('./sec-submissions-load')).load(input),
 };
