@@ -153,12 +153,13 @@ describe('refusals', () => {
 });
 
 describe('the real Marvell submissions document', () => {
-  it('stores SEC\'s ticker link and the 8-K, 10-Q and 10-K filings only, and re-ingesting adds nothing', async () => {
+  it('stores SEC\'s ticker link, the industry and the 8-K, 10-Q and 10-K filings only, and re-ingesting adds nothing', async () => {
     const file = realFixture('sec-submissions-json/CIK0001835632.json');
     const report = await ingestSubmissions(file);
     const forms = (JSON.parse(readFileSync(file, 'utf8')) as { filings: { recent: { form: string[] } } }).filings.recent.form;
     const kept = forms.filter((f) => /^(8-K|10-Q|10-K)(\/A)?$/.test(f)).length;
-    expect(report.rowsAdded).toBe(kept + 1);
+    // The kept filings, SEC's ticker link and the company's industry classification.
+    expect(report.rowsAdded).toBe(kept + 2);
     expect(await fx.store.all('SELECT cik, ticker FROM sec_tickers')).toEqual([{ cik: 1835632, ticker: 'MRVL' }]);
     const eightK = await fx.store.one(
       "SELECT form, CAST(filed_date AS VARCHAR) AS filed, CAST(report_date AS VARCHAR) AS report, item_numbers, primary_document FROM filing_index WHERE accession = '0001835632-26-000014'");
