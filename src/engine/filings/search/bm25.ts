@@ -28,7 +28,12 @@ export interface KeywordHit {
   score: number;
 }
 
-const TERM_LIST = `SELECT DISTINCT unnest(from_json(CAST(? AS JSON), '["VARCHAR"]')) AS term`;
+/**
+ * The query's terms as a list of parameters (`term IN (?, ?, ?)`) rather than a subquery: DuckDB then
+ * filters the postings scan itself and skips every row group whose terms lie outside the list (the postings
+ * are kept in term order), where a subquery would join against all of them.
+ */
+const termPlaceholders = (terms: readonly string[]): string => terms.map(() => '?').join(', ');
 
 /**
  * The passages in `scope` holding any of `terms` (distinct, as `queryTerms` gives them), best first, at
@@ -38,8 +43,7 @@ export async function keywordArm(sql: Sql, terms: readonly string[], scope: Sear
   if (terms.length === 0) return [];
   const { where, params } = scopeCondition(scope);
   return sql.all<KeywordHit>(
-    `WITH q AS (${TERM_LIST}),
-     hits AS (SELECT p.term, p.document_id, p.chunk_index, p.tf FROM filing_postings p WHERE p.term IN (SELECT term FROM q)),
+    `WITH hits AS (SELECT p.term, p.document_id, p.chunk_index, p.tf FROM filing_postings p WHERE p.term IN (${termPlaceholders(terms)})),
      df AS (SELECT term, count(*) AS df FROM hits GROUP BY term),
      stats AS (SELECT count(*) AS n, avg(term_count) AS avgdl FROM filing_chunks),
      scoped AS (SELECT d.document_id FROM filing_documents d WHERE ${where}),
@@ -55,6 +59,6 @@ export async function keywordArm(sql: Sql, terms: readonly string[], scope: Sear
      FROM ranked WHERE precise OR (SELECT count(*) FROM scored WHERE matched = ?) < ?
      ORDER BY precise DESC, matched DESC, score DESC, document_id, chunk_index
      LIMIT ?`,
-    [JSON.stringify(terms), ...params, terms.length, terms.length, wanted, depth],
+    [...terms, ...params, terms.length, terms.length, wanted, depth],
   );
 }
