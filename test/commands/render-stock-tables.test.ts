@@ -22,7 +22,7 @@ describe('stock tables', () => {
     expect(header(text)).toMatch(/Ticker +│ Name +│ Exch +│ +Market cap +│ Sector/);
     expect(text).toMatch(/│ AAPL +│ Apple Inc\. +│ XNAS +│ +3,450,000,000,000 │ Information Technology/);
     const prose = text.replace(/\s+/g, ' ');
-    expect(prose).toContain('Identifiers: CIK 320193, ISIN —; industry —.');
+    expect(prose).toContain('Identifiers: CIK 320193, ISIN —; industry Electronic Computers.');
     expect(prose).toContain('Stock quoted in USD; shares outstanding 15,000,000,000 (as of 2026-11-20); market cap at the close of 2026-11-20.');
     expect(prose).toContain('First stored bar: 2023-11-21 (the closest date known to the listing date).');
   });
