@@ -142,6 +142,9 @@ export function createReplayFeed(options: ReplayFeedOptions): ReplayFeed {
       const now = clock.now().getTime();
       startedAt = now;
       await primeBus(ticks, now, target);
+      // Stopped while the bus was being primed (a board quit while still connecting): stay stopped, or the
+      // feed would go live after its stop and keep reading the store, holding the process open.
+      if (current === 'stopped') return;
       loadedUntil = now;
       current = 'live';
       wake();

@@ -49,6 +49,24 @@ describe('replay feed', () => {
     await feed.stop();
   });
 
+  it('stopped while it is still priming the bus (a board quit while connecting), it stays stopped and reads nothing more', async () => {
+    const s = await storeWith([{ ticker: 'AAPL', at: at(0), price: 100 }, { ticker: 'AAPL', at: at(1000), price: 101 }]);
+    const time = steppedTime(START);
+    const ticks = storeTicks(s);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const slow = { ...ticks, priming: async (now: number, span: number) => (await gate, ticks.priming(now, span)), between: (from: number, to: number) => (reads++, ticks.between(from, to)) };
+    const feed = createReplayFeed({ ticks: slow, clock: time.clock, timers: time.timers });
+    const started = feed.start(createQuoteBus());
+    await feed.stop();
+    release();
+    await started;
+    expect(feed.state()).toBe('stopped');
+    expect(reads).toBe(0);
+    expect(time.pendingCount()).toBe(0);
+  });
+
   it('emits later ticks in time order when the clock reaches their timestamp', async () => {
     const s = await storeWith([
       { ticker: 'AAPL', at: at(0), price: 100 },
