@@ -35,16 +35,37 @@ export interface KeywordHit {
  */
 const termPlaceholders = (terms: readonly string[]): string => terms.map(() => '?').join(', ');
 
-/**
- * The passages in `scope` holding any of `terms` (distinct, as `queryTerms` gives them), best first, at
- * most `depth`; any-word matches only when fewer than `wanted` passages hold every term.
- */
-export async function keywordArm(sql: Sql, terms: readonly string[], scope: SearchScope, wanted: number, depth: number): Promise<KeywordHit[]> {
-  if (terms.length === 0) return [];
-  const { where, params } = scopeCondition(scope);
+/** Passages holding each term, in the whole store (BM25's df); a term no passage holds is absent. */
+async function documentFrequencies(sql: Sql, terms: readonly string[]): Promise<Map<string, number>> {
+  const rows = await sql.all<{ term: string; df: number }>(
+    `SELECT term, count(*)::INTEGER AS df FROM filing_postings WHERE term IN (${termPlaceholders(terms)}) GROUP BY term`,
+    terms,
+  );
+  return new Map(rows.map((r) => [r.term, r.df]));
+}
+
+interface Ranking {
+  terms: readonly string[];
+  df: ReadonlyMap<string, number>;
+  scope: SearchScope;
+  depth: number;
+  /** Rank only passages holding this term, and of them only those holding every term. */
+  preciseWithin?: string;
+  /** With every passage ranked: any-word matches only when fewer than this many hold every term. */
+  wanted?: number;
+}
+
+/** The BM25 ranking of {@link Ranking}'s passages, best first (see the module comment). */
+function rank(sql: Sql, r: Ranking): Promise<KeywordHit[]> {
+  const { where, params } = scopeCondition(r.scope);
+  const present = r.terms.filter((t) => r.df.has(t));
+  const within = r.preciseWithin === undefined ? '' : 'SEMI JOIN (SELECT document_id, chunk_index FROM filing_postings WHERE term = ?) w USING (document_id, chunk_index)';
+  const kept = r.preciseWithin === undefined
+    ? 'precise OR (SELECT count(*) FROM scored WHERE matched = ?) < ?'
+    : 'precise';
   return sql.all<KeywordHit>(
-    `WITH hits AS (SELECT p.term, p.document_id, p.chunk_index, p.tf FROM filing_postings p WHERE p.term IN (${termPlaceholders(terms)})),
-     df AS (SELECT term, count(*) AS df FROM hits GROUP BY term),
+    `WITH df(term, df) AS (VALUES ${present.map(() => '(?, ?)').join(', ')}),
+     hits AS (SELECT p.term, p.document_id, p.chunk_index, p.tf FROM filing_postings p ${within} WHERE p.term IN (${termPlaceholders(present)})),
      stats AS (SELECT count(*) AS n, avg(term_count) AS avgdl FROM filing_chunks),
      scoped AS (SELECT d.document_id FROM filing_documents d WHERE ${where}),
      scored AS (
@@ -56,9 +77,38 @@ export async function keywordArm(sql: Sql, terms: readonly string[], scope: Sear
        GROUP BY h.document_id, h.chunk_index),
      ranked AS (SELECT *, matched = ? AS precise FROM scored)
      SELECT CAST(document_id AS VARCHAR) AS "documentId", chunk_index AS "chunkIndex", CAST(matched AS INTEGER) AS matched, precise, score
-     FROM ranked WHERE precise OR (SELECT count(*) FROM scored WHERE matched = ?) < ?
+     FROM ranked WHERE ${kept}
      ORDER BY precise DESC, matched DESC, score DESC, document_id, chunk_index
      LIMIT ?`,
-    [...terms, ...params, terms.length, terms.length, wanted, depth],
+    [
+      ...present.flatMap((t) => [t, r.df.get(t)!]),
+      ...(r.preciseWithin === undefined ? [] : [r.preciseWithin]),
+      ...present,
+      ...params,
+      r.terms.length,
+      ...(r.preciseWithin === undefined ? [r.terms.length, r.wanted ?? 0] : []),
+      r.depth,
+    ],
   );
+}
+
+/**
+ * The passages in `scope` holding any of `terms` (distinct, as `queryTerms` gives them), best first, at
+ * most `depth`; any-word matches only when fewer than `wanted` passages hold every term.
+ *
+ * A passage holding every term holds the rarest one, so the precise matches are first ranked among the
+ * passages of the rarest term alone (a few thousand postings, where a common word has hundreds of
+ * thousands). Only when those are fewer than `wanted` are all the passages holding any term ranked. The
+ * document frequencies are the whole store's either way, so both give a passage the same score.
+ */
+export async function keywordArm(sql: Sql, terms: readonly string[], scope: SearchScope, wanted: number, depth: number): Promise<KeywordHit[]> {
+  if (terms.length === 0) return [];
+  const df = await documentFrequencies(sql, terms);
+  if (df.size === 0) return [];
+  if (terms.length > 1 && df.size === terms.length) {
+    const rarest = [...df].reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a))[0];
+    const precise = await rank(sql, { terms, df, scope, depth, preciseWithin: rarest });
+    if (precise.length >= wanted) return precise;
+  }
+  return rank(sql, { terms, df, scope, depth, wanted });
 }

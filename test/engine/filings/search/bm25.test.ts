@@ -98,6 +98,15 @@ describe('keyword arm: any-word broadening', () => {
     expect(keys(hits)).toEqual(['k:2', 'k:1']);
   });
 
+  it('ranks precise matches among the rarest word\'s passages with the whole store\'s statistics', async () => {
+    // "devices" (3 passages) is rarer than "tariff" (4 in scope, 5 stored): the precise matches are found
+    // among its passages alone, and score as if every passage had been ranked.
+    const hits = await rank('tariff devices', 1);
+    for (const hit of hits) expect(hit.score).toBeCloseTo(expectedScore('tariff devices', keys([hit])[0]!), 10);
+    const everyPassage = await rank('tariff devices', 10);
+    expect(everyPassage.slice(0, hits.length)).toEqual(hits);
+  });
+
   it('ranks any-word matches by how many words they hold, then by score', async () => {
     const hits = await rank('tariff component devices zeppelin', 10);
     expect(hits.every((h) => !h.precise)).toBe(true);
