@@ -8,8 +8,11 @@
  * - Otherwise new passages are folded into the local model there is.
  * - Vectors from an embeddings endpoint are not computed here: new passages wait, without a vector, for the
  *   endpoint (after the ingest, or fds filings reindex); the semantic ranking does not see them until then.
+ * - Short of a retraining, the postings and vectors are put back in order when the rows stored out of order
+ *   have grown too many (`compact.ts`).
  */
 import type { WriteTx } from '../store';
+import { keepIndexesOrdered } from './compact';
 import { foldNewPassages, passageCount, trainLocalModel, type NewPassage } from './local';
 import { semanticModel, type SemanticModel } from './model';
 
@@ -28,4 +31,5 @@ export async function indexNewPassages(tx: WriteTx, fresh: readonly NewPassage[]
     return;
   }
   if (model.kind === 'local' && fresh.length > 0) await foldNewPassages(tx, model, fresh);
+  await keepIndexesOrdered(tx);
 }
