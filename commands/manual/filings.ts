@@ -7,6 +7,7 @@ import { BM25_B, BM25_K1 } from '../../src/engine/filings/search/bm25';
 import { RRF_K } from '../../src/engine/filings/search/fuse';
 import { MAX_QUERY_LENGTH } from '../../src/engine/filings/search/query';
 import { MIN_SIMILARITY } from '../../src/engine/filings/search/search';
+import { MIN_TAIL, TAIL_SHARE } from '../../src/store/filing-semantic/compact';
 import { LSA_DIMENSIONS, PASSAGES_PER_DIRECTION } from '../../src/engine/filing-text/semantic/lsa';
 import { DEFAULT_EMBEDDINGS_MODEL, EMBEDDINGS_KEY_ENV, EMBEDDINGS_MODEL_ENV, EMBEDDINGS_URL_ENV } from '../../src/engine/filing-text/semantic/endpoint';
 import { IVF_MIN_PASSAGES, SQRT_DIVISOR, MAX_LISTS, MIN_LISTS } from '../../src/store/filing-semantic/ivf';
@@ -166,9 +167,12 @@ const searchSections: readonly Section[] = [
       'When it is trained: when documents are first stored (the sample set included), and again inside any ingest after '
         + 'which the store holds more than twice, or less than half, the passages the model was trained on, and by fds filings '
         + 'reindex. Between those, new passages are folded into the model there is, in the ingest\'s own transaction. A '
-        + 'training also rewrites the term index in term order and the passages in document order, so a query reads only the '
-        + 'postings of its words; on a large store it takes minutes (about ten at a million passages on two cores), and the '
-        + 'ingest that starts it waits for it.',
+        + 'training also rewrites the term index in term order, the vectors in list order and the passages in document '
+        + 'order, so a query reads only the postings of its words and the vectors of its lists; on a large store it takes '
+        + 'minutes (about ten at a million passages on two cores), and the ingest that starts it waits for it. Passages '
+        + `stored since follow in arrival order, and every query reads their postings whole; once those pass 1/${Math.round(1 / TAIL_SHARE)} `
+        + `of the ordered ones (and ${MIN_TAIL.toLocaleString('en-US')} postings), the ingest puts the postings and vectors back `
+        + 'in order (about a minute at a million passages).',
       `Index: a store of ${IVF_MIN_PASSAGES.toLocaleString('en-US')} passages or more gets an inverted file, built with the model: k-means `
         + `centroids of its vectors (the square root of the passage count over ${SQRT_DIVISOR} lists, ${MIN_LISTS} to ${MAX_LISTS}) `
         + 'stored beside them, each vector in the list of its nearest centroid. A market-wide search then reads only the '
