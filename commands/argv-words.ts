@@ -12,9 +12,10 @@ export const LONG_LIVED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'boar
 
 /**
  * Commands the process holding the store never runs for another process: they need the caller's terminal
- * or stdin (the board, the MCP server on stdio), or the store to themselves, or no store at all.
+ * or stdin (the board, the MCP server on stdio), or the store to themselves, or no store at all (config,
+ * and state, which works on a PostgreSQL database).
  */
-export const RUN_BY_CALLER_COMMANDS: ReadonlySet<string> = new Set(['serve', 'board', 'init', 'daemon', 'config', 'mcp']);
+export const RUN_BY_CALLER_COMMANDS: ReadonlySet<string> = new Set(['serve', 'board', 'init', 'daemon', 'config', 'mcp', 'state']);
 
 /** Global options that take a value (the next word, unless written `--name=value`). */
 export const VALUED_GLOBALS: ReadonlySet<string> = new Set(['--db', '--remote', '--api-key']);

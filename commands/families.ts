@@ -44,6 +44,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['init'], load: async () => (await import('./init')).registerInit },
   { commands: ['ingest'], load: async () => (await import('./ingest')).registerIngest },
   { commands: ['store'], load: async () => (await import('./store')).registerStore },
+  { commands: ['state'], load: async () => (await import('./state')).registerState },
   { commands: ['keys'], load: async () => (await import('./keys')).registerKeys },
   { commands: ['accounts', 'orgs'], load: async () => (await import('./accounts')).registerAccounts },
   { commands: ['serve'], load: async () => (await import('./serve')).registerServe },

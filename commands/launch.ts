@@ -4,8 +4,8 @@
  * the store's socket, with this process's environment, working directory and terminal, and its output
  * comes back here: this process loads neither DuckDB nor the CLI, so a warm command costs little more than
  * starting Node. Everything else — no process holds the store, a remote server is configured,
- * `--no-daemon`, and the commands that must run here (serve, board, init, daemon, config, mcp, help) — returns
- * null, and `bin/fds` runs the full CLI.
+ * `--no-daemon`, and the commands that must run here (serve, board, init, daemon, config, mcp, state,
+ * help) — returns null, and `bin/fds` runs the full CLI.
  *
  * Imports node built-ins and small dependency-free modules only: this is the warm path's whole cost.
  */

@@ -35,7 +35,9 @@ export type HumanView =
   /** A run of a stored document's numbered lines, printed like `nl`. */
   | { kind: 'lines' }
   /** Passages a filing search found, each under a heading saying where it is. */
-  | { kind: 'excerpts' };
+  | { kind: 'excerpts' }
+  /** What `fds state migrate` did to the state store `store` (its URL, password masked). */
+  | { kind: 'state-migrate'; store: string };
 
 /**
  * What a command checks in a successful answer: `tickers-resolved` compares the rows' tickers with the
@@ -90,7 +92,9 @@ export type Planned =
   /** The process holding the store: `fds daemon status|start|stop|run`. */
   | { kind: 'daemon'; action: 'status' | 'start' | 'stop' | 'run' }
   /** The assistant tools on stdio: over the local store, or the fds server at `url`. */
-  | { kind: 'mcp'; url?: string };
+  | { kind: 'mcp'; url?: string }
+  /** `fds state migrate`: the PostgreSQL state store at `url` (`--state`; `FDS_STATE_URL` applies when absent). */
+  | { kind: 'state'; action: 'migrate'; url?: string };
 
 export interface Invocation {
   globals: GlobalOptions;

@@ -99,6 +99,7 @@ const views: ViewRenderers = {
   document: (body) => Promise.resolve(`${JSON.stringify(body, null, 2)}\n`),
   lines: async (body, _view, options) => (await import('./render-lines')).renderLines(body, options),
   excerpts: async (body, _view, options) => (await import('./render-excerpts')).renderExcerpts(body, options),
+  'state-migrate': async (body, view, options) => (await import('./render-state')).renderStateMigrate(body, view.store, options),
 };
 
 function renderView(body: unknown, view: HumanView, options: TableOptions): Promise<string | null> {

@@ -37,6 +37,7 @@ const handlers: Handlers = {
   daemon: async (planned, ctx) => (await import('./daemon')).runDaemonCommand(planned, ctx),
   completion: async (planned, ctx) => (await import('./completion')).runCompletion(planned, ctx),
   mcp: async (planned, ctx) => (await import('./mcp')).runMcp(planned, ctx),
+  state: async (planned, ctx) => (await import('./state')).runState(planned, ctx),
 };
 
 function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {

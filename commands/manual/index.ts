@@ -18,6 +18,7 @@ import { portfolioSections } from './portfolio';
 import { pricesTechnicalsSections } from './prices-technicals';
 import type { Section } from './roff';
 import { shortSections } from './short';
+import { stateSections } from './state';
 import { profileSections, screenerSections } from './stocks';
 import { shortUsSections } from './short-us';
 import { shortScoreSections } from './short-scores';
@@ -53,4 +54,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   ipos: iposSections,
   earnings: earningsSections,
   mcp: mcpSections,
+  state: stateSections,
 };

@@ -23,6 +23,7 @@ import { lazyImports } from './bundle-smoke/lazy-imports';
 import { callTool, httpClient, stdioClient } from './mcp-client';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
 import { http, listening, stop } from './bundle-smoke/serve-child';
+import { startPostgres } from '../support/postgres';
 import { advisersCases } from './parity-cases/advisers';
 import { fundsCases } from './parity-cases/funds';
 import { PORTFOLIO_ID, type ParityCases } from './parity-cases/case';
@@ -61,6 +62,7 @@ const REMOTE = '--remote: a command, the board and fds mcp --url through a serve
 const UPSTREAM = 'fds serve --options-provider upstream: another fds server, then a closed port';
 const WORDS = 'fds completion (script and words) and an error told in CLI terms';
 const MCP_STDIO = 'fds mcp: the assistant tools on stdio, listed and called';
+const STATE = 'fds state migrate: a real PostgreSQL, migrated as JSON, then again on a terminal';
 
 /** Every dynamic import site and the case that reaches it through the bundle. */
 const SITES: Record<string, string> = {
@@ -178,6 +180,12 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./earnings': HELP,
   'commands/families.ts → ./institutions': HELP,
   'commands/families.ts → ./stocks': HELP,
+  'commands/families.ts → ./state': HELP,
+  'commands/run.ts → ./state': STATE,
+  'commands/state.ts → ../src/state/pg/state': STATE,
+  'commands/state.ts → ../src/state/pg/migrate': STATE,
+  'commands/state.ts → ../src/state/pg/errors': STATE,
+  'commands/render.ts → ./render-state': STATE,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/forecast': SERVE,
@@ -572,6 +580,22 @@ describe('through bin/fds', () => {
       expect(seen).toContain('Ingested'); // the spinner's last word
       expect(seen).toMatch(/AAPL[\s\S]*MSFT[\s\S]*q quit/); // the board
     }), 120_000);
+
+  it(STATE, () =>
+    reaches(STATE, async () => {
+      const postgres = await startPostgres();
+      try {
+        const url = await postgres.database('fds_smoke');
+        expect(json(ok(await box.fds(['state', 'migrate', '--state', url, '--json']), 'state migrate'))).toMatchObject({ applied: [1] });
+        const session = `stty cols 100 rows 40 && node ${BIN} state migrate --state '${url}'`;
+        const run = await execa('script', ['-qefc', session, '/dev/null'], { cwd: box.dir, env: personAtTerminal({ ...process.env, ...box.env }), extendEnv: false, reject: false });
+        expect(run.exitCode, run.stdout).toBe(0);
+        expect(run.stdout).toContain('Nothing to apply: the state schema is at version');
+        expect(run.stdout).toContain(`State store: ${url.replace(`:${new URL(url).password}@`, ':****@')}`);
+      } finally {
+        await postgres.stop();
+      }
+    }), 60_000);
 
   it(WORDS, () =>
     reaches(WORDS, async () => {
