@@ -34,6 +34,22 @@ export function maskUrl(text: string): string {
   return url.toString();
 }
 
+/**
+ * Where the URL points, for a start line or a health answer: `HOST:PORT/DATABASE`, port 5432 when the URL
+ * names none, and `(default)` for a URL without a database (PostgreSQL then takes the user's name, which
+ * is not shown). Never a user, a password or a query parameter.
+ */
+export function describeUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return '(not a URL)';
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  return `${url.hostname || 'localhost'}:${url.port || '5432'}/${database === '' ? '(default)' : database}`;
+}
+
 const FORM = 'a PostgreSQL URL looks like postgres://USER:PASSWORD@HOST:5432/DATABASE (postgresql:// works too)';
 
 /**
