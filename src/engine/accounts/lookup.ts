@@ -34,3 +34,17 @@ export async function findOrganization(db: Sql, nameOrId: string): Promise<Named
   if (!row) throw notFound(`No organization '${nameOrId}'. List organizations with GET /_local/orgs.`);
   return row;
 }
+
+/**
+ * The lock a write takes before it checks that a name is free and inserts it (`StateTx.lock`): writers of
+ * one name, on any replica, check one after the other.
+ */
+export const nameLock = (kind: 'account' | 'organization', name: string): string => `${kind}-name:${name}`;
+
+/** `T` as a listing query returns it: the name list `K` is null when there are no names. */
+export type NameLists<T, K extends keyof T> = Omit<T, K> & { [P in K]: string[] | null };
+
+/** A listing row with its name list `key` as an array: empty when the query found no names. */
+export function withNames<T, K extends keyof T>(row: NameLists<T, K>, key: K): T {
+  return { ...row, [key]: row[key] ?? [] } as T;
+}
