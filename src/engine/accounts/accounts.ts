@@ -4,9 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invalidParameter } from '../../core/errors';
-import { refusingDuplicates } from '../../state/state';
 import type { EngineContext, Plan } from '../context';
-import { findAccount, nameLock, withNames, type NameLists } from './lookup';
+import { createNamed, findAccount, withNames, type NameLists } from './lookup';
 
 export interface AccountListing {
   id: string;
@@ -30,27 +29,12 @@ const LISTING_SQL = `
 
 const listed = (row: NameLists<AccountListing, 'organizations'>): AccountListing => withNames<AccountListing, 'organizations'>(row, 'organizations');
 
-const nameTaken = (name: string) => invalidParameter(`Invalid parameter 'name': an account named '${name}' already exists.`);
-
 /** Creates an account; a name already taken → 400 naming the reason. */
-export async function createAccount(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<AccountListing> {
+export function createAccount(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<AccountListing> {
   const id = randomUUID();
-  const write = () =>
-    ctx.state.write(async (tx) => {
-      // Checked in the write transaction under the name's lock, so two creations of one name cannot both pass.
-      await tx.lock(nameLock('account', request.name));
-      const taken = await tx.one('SELECT 1 AS taken FROM accounts WHERE name = ?', [request.name]);
-      if (taken) throw nameTaken(request.name);
-      await tx.run('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, CAST(? AS TIMESTAMP))', [
-        id,
-        request.name,
-        request.plan,
-        ctx.clock.now().toISOString(),
-      ]);
-      const row = await tx.one<NameLists<AccountListing, 'organizations'>>(`${LISTING_SQL} WHERE a.id = ?`, [id]);
-      return listed(row!);
-    });
-  return refusingDuplicates(write, () => nameTaken(request.name));
+  return createNamed(ctx.state, 'account', { id, ...request, createdAt: ctx.clock.now().toISOString() }, async (tx) =>
+    listed((await tx.one<NameLists<AccountListing, 'organizations'>>(`${LISTING_SQL} WHERE a.id = ?`, [id]))!),
+  );
 }
 
 /** Every account, oldest first. */

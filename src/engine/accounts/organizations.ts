@@ -4,11 +4,10 @@
  * Seats take effect at once: access is decided from the stored membership on every request.
  */
 import { randomUUID } from 'node:crypto';
-import { invalidParameter, notFound } from '../../core/errors';
-import { refusingDuplicates } from '../../state/state';
+import { notFound } from '../../core/errors';
 import type { EngineContext, Plan } from '../context';
 import type { Sql } from '../../store/store';
-import { findAccount, findOrganization, nameLock, withNames, type NameLists } from './lookup';
+import { createNamed, findAccount, findOrganization, withNames, type NameLists } from './lookup';
 
 export interface OrganizationListing {
   id: string;
@@ -39,25 +38,10 @@ async function listing(db: Sql, id: string): Promise<OrganizationListing> {
   return withNames<OrganizationListing, 'members'>(row!, 'members');
 }
 
-const nameTaken = (name: string) => invalidParameter(`Invalid parameter 'name': an organization named '${name}' already exists.`);
-
 /** Creates an organization with no members; a name already taken → 400 naming the reason. */
-export async function createOrganization(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<OrganizationListing> {
+export function createOrganization(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<OrganizationListing> {
   const id = randomUUID();
-  const write = () =>
-    ctx.state.write(async (tx) => {
-      await tx.lock(nameLock('organization', request.name));
-      const taken = await tx.one('SELECT 1 AS taken FROM organizations WHERE name = ?', [request.name]);
-      if (taken) throw nameTaken(request.name);
-      await tx.run('INSERT INTO organizations (id, name, plan, created_at) VALUES (?, ?, ?, CAST(? AS TIMESTAMP))', [
-        id,
-        request.name,
-        request.plan,
-        ctx.clock.now().toISOString(),
-      ]);
-      return listing(tx, id);
-    });
-  return refusingDuplicates(write, () => nameTaken(request.name));
+  return createNamed(ctx.state, 'organization', { id, ...request, createdAt: ctx.clock.now().toISOString() }, (tx) => listing(tx, id));
 }
 
 /** Every organization, oldest first. */
