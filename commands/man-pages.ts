@@ -12,6 +12,7 @@ import { operationOf } from './from-operation';
 import { FAMILY_SECTIONS } from './manual/index';
 import { TABLES_FIT } from './manual/tables';
 import { ingestSections } from './manual/ingest';
+import { serveStateSection } from './manual/state';
 import { esc, para, type Section } from './manual/roff';
 import { allRegisters } from './families';
 import { VERSION, allCommands, buildProgram } from './program';
@@ -238,6 +239,7 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
         'POST /v1/mcp serves the assistant tools (Model Context Protocol) with the same keys, plans and daily quota; see fds-mcp(1).',
       ),
     },
+    serveStateSection,
     {
       title: 'Quote feeds',
       body: para(

@@ -78,6 +78,8 @@ export type Planned =
       options?: OptionsConfig;
       /** `--upgrade-url`, present only when given (FDS_UPGRADE_URL, then the saved setting, apply otherwise). */
       upgradeUrl?: string;
+      /** `--state`, present only when given (FDS_STATE_URL applies otherwise; neither: the embedded store). */
+      state?: string;
     }
   /** `scope`: the user's settings file, or the working directory's own (`--local`). */
   | { kind: 'config'; action: 'set'; key: SettingKey; value: string; scope: 'user' | 'local' }

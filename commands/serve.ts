@@ -1,9 +1,10 @@
 /**
  * `fds serve [--host 127.0.0.1] [--port 8080] [--quota-free N --quota-plus N --quota-pro N]
  * [--feed replay|upstream|none] [--speed X] [--upstream URL --upstream-key KEY --upstream-tickers A,B]
- * [--upgrade-url URL]`:
- * the /v1 server and its quote stream over the local store. The server module (fastify) loads only for
- * this command.
+ * [--upgrade-url URL] [--state postgres://…]`:
+ * the /v1 server and its quote stream over the local store; with `--state` (or FDS_STATE_URL) its state
+ * (accounts, keys, usage, portfolios, web-feed results) lives in PostgreSQL, shared by every server given
+ * the same URL. The server module (fastify) loads only for this command, pg only with a state URL.
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,8 @@ import type { OptionsConfig } from '../src/engine/options/config';
 import { embeddingsFromEnv } from '../src/engine/filing-text/semantic/endpoint';
 import { ukPermissionFromEnv } from '../src/engine/short/uk-permission';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
+import type { SharedState } from '../src/state/pg/shared';
+import { checkStateUrl, STATE_URL_ENV, stateUrlOf } from '../src/state/pg/url';
 import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
 import { httpUrlArgument, portArgument, quotaArgument } from './arguments';
@@ -72,7 +75,8 @@ export function registerServe(program: Command, plan: Planner): void {
     .option('--options-upstream-key <key>', 'API key on the options upstream (a paid plan there, for chains and contracts)')
     .option('--options-cache-seconds <n>', 'how long an option snapshot is reused (default 300; 0 turns the cache off)', wholeNumberArgument(0, 86_400))
     .option('--options-timeout-ms <n>', 'connect and read timeout of the options upstream (default 5000)', wholeNumberArgument(1, 600_000))
-    .option('--upgrade-url <url>', 'page plan refusals (403) link to, e.g. your pricing page (default FDS_UPGRADE_URL, then config upgradeUrl; none: they say to ask you)', httpUrlArgument);
+    .option('--upgrade-url <url>', 'page plan refusals (403) link to, e.g. your pricing page (default FDS_UPGRADE_URL, then config upgradeUrl; none: they say to ask you)', httpUrlArgument)
+    .option('--state <url>', `keep accounts, keys, usage, portfolios and web-feed results in PostgreSQL, shared by every server given the same URL: postgres://USER:PASSWORD@HOST:5432/DATABASE, migrated first with fds state migrate (default ${STATE_URL_ENV}; none: the local store)`);
   serve.action((opts: Record<string, unknown>, command: Command) => {
     const quotas: Partial<Record<Plan, number>> = {};
     for (const name of PLANS) {
@@ -81,6 +85,7 @@ export function registerServe(program: Command, plan: Planner): void {
     }
     const options = optionsConfig(opts, command);
     const upgradeUrl = opts.upgradeUrl as string | undefined;
+    const state = opts.state as string | undefined;
     plan(
       {
         kind: 'serve',
@@ -90,6 +95,7 @@ export function registerServe(program: Command, plan: Planner): void {
         ...feedOptions(opts, command),
         ...(options === undefined ? {} : { options }),
         ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
+        ...(state === undefined ? {} : { state }),
       },
       command,
     );
@@ -142,6 +148,12 @@ function feedOptions(opts: Record<string, unknown>, command: Command): Pick<Extr
   return { ...(feed === undefined ? {} : { feed }), ...(speed === undefined ? {} : { speed }) };
 }
 
+/** The PostgreSQL state store at `url`, connected and checked (pg loads only here). */
+async function openState(url: string, ctx: CommandContext): Promise<SharedState> {
+  const { openSharedState } = await import('../src/state/pg/shared');
+  return openSharedState(url, { log: (line) => ctx.effects.stderr.write(`fds serve: ${line}\n`) });
+}
+
 /** Starts the server and resolves once it listens; the process then lives until a signal stops it. */
 export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): Promise<CommandResult> {
   if (ctx.globals.remote !== undefined) throw invalidParameter('fds serve serves the local store; --remote does not apply.');
@@ -150,7 +162,12 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
   const upgradeUrl = resolveUpgradeUrl(planned.upgradeUrl, ctx.effects.env, readSettings(ctx.effects.env));
   const ukShortPermission = ukPermissionFromEnv(ctx.effects.env);
   const embeddings = embeddingsFromEnv(ctx.effects.env);
+  const stateUrl = stateUrlOf(planned.state, ctx.effects.env);
+  if (stateUrl !== undefined) checkStateUrl(stateUrl);
   ctx.requireStore();
+  // Connected and checked before the store is taken: an unreachable or unmigrated state store stops the
+  // start and leaves the store with whoever holds it.
+  const state = stateUrl === undefined ? undefined : await openState(stateUrl, ctx);
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
   const [{ openStore }, { StoreLockedError }, { takeOver }] = await Promise.all([
@@ -165,6 +182,7 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
     progress?.succeed(`Created ${storePath} (synthetic sample data)`);
   } catch (error) {
     progress?.stop();
+    await state?.close();
     if (error instanceof StoreLockedError) throw serviceUnavailable(`${error.message} It stayed held by a process that answers no other fds command.`);
     throw error;
   }
@@ -173,6 +191,7 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
     await serve(
       {
         store,
+        ...(state === undefined ? {} : { state }),
         clock,
         storePath,
         env: ctx.effects.env,
@@ -192,6 +211,7 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
     );
   } catch (error) {
     store.close();
+    await state?.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw serviceUnavailable(`Port ${planned.port} on ${planned.host} is in use; choose another with --port (0 picks a free one).`);
     }

@@ -14,6 +14,7 @@ import type { AnyOperation } from '../operations/operation';
 import { QUOTES_TAG } from '../operations/quotes';
 import { primeBus } from '../quotes/replay';
 import { storeTicks } from '../quotes/tick-source';
+import type { StateStore } from '../state/state';
 import { openStore } from '../store/open';
 import type { Store } from '../store/store';
 import type { Engine } from './engine';
@@ -50,16 +51,17 @@ export class LocalEngine implements Engine {
     const env = options.env ?? process.env;
     const provider = optionsProviderFromEnv(env);
     const store = await openStore({ path: options.storePath, clock: options.clock });
-    return new LocalEngine({ store, clock: options.clock, caller: LOCAL_CALLER, options: provider, ...deployment(env) }, true);
+    return new LocalEngine({ store, state: store, clock: options.clock, caller: LOCAL_CALLER, options: provider, ...deployment(env) }, true);
   }
 
   /**
    * An engine over a store this process already holds (the owner's, shared by every request it answers),
-   * with the caller's clock, options provider, UK permission and embeddings endpoint (from `env`); closing it
-   * leaves the store and the provider open.
+   * with the caller's clock, options provider, UK permission and embeddings endpoint (from `env`), and the
+   * holder's state store (`fds serve --state`; default the store itself); closing it leaves the stores and
+   * the provider open.
    */
-  static over(store: Store, clock: Clock, options: OptionsProvider, env: NodeJS.ProcessEnv = {}): LocalEngine {
-    return new LocalEngine({ store, clock, caller: LOCAL_CALLER, options, ...deployment(env) }, false);
+  static over(store: Store, clock: Clock, options: OptionsProvider, env: NodeJS.ProcessEnv = {}, state: StateStore = store): LocalEngine {
+    return new LocalEngine({ store, state, clock, caller: LOCAL_CALLER, options, ...deployment(env) }, false);
   }
 
   get origin(): string {

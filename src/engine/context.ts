@@ -1,11 +1,12 @@
 /**
- * What every engine function receives: the store, the clock and who is asking. Engines know nothing of
- * HTTP, commander or the terminal.
+ * What every engine function receives: the capture store, the state store, the clock and who is asking.
+ * Engines know nothing of HTTP, commander or the terminal.
  */
 import type { Clock } from '../core/clock';
 import type { QuoteBus } from '../quotes/types';
 import type { EmbeddingsEndpoint } from './filing-text/semantic/endpoint';
 import type { OptionsProvider } from './options/provider';
+import type { StateStore } from '../state/state';
 import type { Store } from '../store/store';
 
 export type Plan = 'free' | 'plus' | 'pro';
@@ -22,7 +23,14 @@ export interface Caller {
 export const LOCAL_CALLER: Caller = { kind: 'local', id: 'local', name: 'local', plan: 'pro' };
 
 export interface EngineContext {
+  /** Captures: prices, listings, filings, option references, … (always the embedded DuckDB store). */
   store: Store;
+  /**
+   * Accounts, organizations, seats, keys, usage, portfolios, lots, watches, shares and web-feed results:
+   * the embedded store itself by default (`state === store`), or PostgreSQL under `fds serve --state`.
+   * Never joined with `store` in one statement: the two may be different databases.
+   */
+  state: StateStore;
   clock: Clock;
   caller: Caller;
   /** The process's quote bus; absent when no quote feed is running (quote operations then answer 503). */

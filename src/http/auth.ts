@@ -1,18 +1,24 @@
 /**
  * Who is calling. REST requests authenticate with `Authorization: Bearer <key>`; the stream may also use
  * the `api_key` query parameter (see `takeApiKey`). The server's admin token authenticates as the store's
- * operator. Successful key lookups are cached briefly so the hot path rarely touches the store; the
- * cache lifetime bounds how long a key revoked by another process keeps working.
+ * operator. Successful key lookups are cached briefly so the hot path rarely touches the state store; the
+ * cache lifetime bounds how long a key revoked (or an account moved to another plan) through another
+ * server sharing the state store keeps its old answer here: at most `CALLER_CACHE_MS` of real time.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../core/clock';
+import { performance } from 'node:perf_hooks';
 import { unauthorized } from '../core/errors';
 import { LOCAL_CALLER, type Caller } from '../engine/context';
 import { authenticateKey } from '../engine/keys/keys';
 import { looksLikeKey } from '../engine/keys/key-material';
 import type { RawQuery } from '../operations/invoke';
-import type { Store } from '../store/store';
+import type { StateStore } from '../state/state';
 
+/**
+ * How long a key lookup is reused: a key revoked on one server stops working on every other server
+ * sharing the state store within this time (5 seconds). Measured on a monotonic clock, never on the
+ * engine's clock, which a deployment may pin (`FDS_NOW`) or run faster (a replay).
+ */
 export const CALLER_CACHE_MS = 5000;
 /** Caps memory if a huge number of distinct valid keys is seen within one cache lifetime. */
 const CALLER_CACHE_MAX = 10_000;
@@ -48,9 +54,10 @@ export class Authenticator {
   private readonly adminDigest: Buffer | undefined;
 
   constructor(
-    private readonly store: Store,
-    private readonly clock: Clock,
+    private readonly state: StateStore,
     adminToken: string | undefined,
+    /** Milliseconds on a monotonic clock (tests step it). */
+    private readonly monotonicMs: () => number = () => performance.now(),
   ) {
     this.adminDigest = adminToken === undefined || adminToken === '' ? undefined : digest(adminToken);
   }
@@ -66,12 +73,12 @@ export class Authenticator {
    */
   async authenticate(credential: string | undefined): Promise<Caller> {
     if (credential === undefined) throw unauthorized("Missing API key: send it as 'Authorization: Bearer <API key>'.");
-    const now = this.clock.now().getTime();
+    const now = this.monotonicMs();
     const cached = this.cache.get(credential);
     if (cached !== undefined && cached.expiresAt > now) return cached.caller;
     if (this.isAdmin(credential)) return LOCAL_CALLER;
     if (!looksLikeKey(credential)) throw unauthorized("Malformed API key: keys look like 'fds_' followed by 32 letters and digits.");
-    const caller = await authenticateKey(this.store, credential);
+    const caller = await authenticateKey(this.state, credential);
     if (!caller) throw unauthorized('Invalid API key: it is unknown or has been revoked.');
     if (this.cache.size >= CALLER_CACHE_MAX) this.cache.clear();
     this.cache.set(credential, { caller, expiresAt: now + CALLER_CACHE_MS });

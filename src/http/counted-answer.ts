@@ -16,6 +16,7 @@ import type { ServerServices } from './services';
 export function engineContext(services: ServerServices, caller: Caller): EngineContext {
   return {
     store: services.store,
+    state: services.state,
     clock: services.clock,
     caller,
     options: services.options,
@@ -43,7 +44,7 @@ export async function countedAnswer(
 ): Promise<CachedAnswer> {
   const local = op.access === 'local';
   const cacheable = op.cache === 'store' && op.method === 'GET' && !local;
-  const reservation: Reservation | undefined = op.counted && caller.kind !== 'local' ? services.quota.reserve(caller) : undefined;
+  const reservation: Reservation | undefined = op.counted && caller.kind !== 'local' ? await services.quota.reserve(caller) : undefined;
   let answered: CachedAnswer | undefined;
   try {
     // A cached body was produced for this same plan and request on the same store contents, so it

@@ -1,7 +1,8 @@
 /**
- * Daily request quotas per account. Counts live in memory and are written behind to `usage_counters`
- * (at most once a second while something changed, and on close), so a request never waits for a store
- * write. Today's counts are loaded at start, so a restart does not hand out a fresh quota.
+ * Daily request quotas per account, on the embedded store. Counts live in memory and are written behind
+ * to `usage_counters` (at most once a second while something changed, and on close), so a request never
+ * waits for a store write. Today's counts are loaded at start, so a restart does not hand out a fresh
+ * quota. (Servers sharing a PostgreSQL state store count in it instead: `./shared-quota.ts`.)
  *
  * The check and the increment are one synchronous step (`reserve`): concurrent requests at the boundary
  * cannot both pass. A reservation becomes a count only when the response is a 2xx (`commit`); any other
@@ -12,7 +13,7 @@ import { ApiError } from '../core/errors';
 import { fromUtcDate, type IsoDate } from '../core/dates';
 import type { Caller, Plan } from '../engine/context';
 import { loadUsage, saveUsage, type UsageCount } from '../engine/keys/usage';
-import type { Store } from '../store/store';
+import type { StateStore } from '../state/state';
 
 export const DEFAULT_QUOTAS: Readonly<Record<Plan, number>> = { free: 100, plus: 10_000, pro: 100_000 };
 
@@ -24,6 +25,42 @@ export interface Reservation {
   commit(): RateLimitHeaders;
   /** The request failed: give the slot back. Returns the headers to send. */
   release(): RateLimitHeaders;
+}
+
+/** What the server's faces count requests with: the in-memory ledger, or the shared counter. */
+export interface RequestQuota {
+  /**
+   * Admits one request of `caller` against today's quota, or throws 429 `rate_limited` with
+   * `Retry-After` and the X-RateLimit headers when the quota is used up.
+   */
+  reserve(caller: Caller): Reservation | Promise<Reservation>;
+  /** Requests counted today for an account. */
+  used(accountId: string): number | Promise<number>;
+  /** Loads what the quota starts from (before the server accepts requests). */
+  load(): Promise<void>;
+  /** Writes or finishes what is pending; the server calls it once, on close. */
+  close(): Promise<void>;
+}
+
+/** The X-RateLimit headers of a caller with `limit` requests a day, `taken` of them taken, resetting at `reset`. */
+export function rateLimitHeaders(limit: number, taken: number, reset: number): RateLimitHeaders {
+  return {
+    'x-ratelimit-limit': String(limit),
+    'x-ratelimit-remaining': String(Math.max(0, limit - taken)),
+    'x-ratelimit-reset': String(reset),
+  };
+}
+
+/** The 429 of a caller whose quota of `limit` is used up at `now`, with the headers and `Retry-After`. */
+export function quotaUsedUp(caller: Caller, limit: number, now: Date): ApiError {
+  const reset = nextUtcMidnight(now);
+  const retryAfter = Math.max(1, Math.ceil(reset - now.getTime() / 1000));
+  return new ApiError(
+    429,
+    'rate_limited',
+    `Daily quota of ${limit} requests for the ${caller.plan} plan is used up; it resets at 00:00 UTC (in ${retryAfter} s).`,
+    { ...rateLimitHeaders(limit, limit, reset), 'retry-after': String(retryAfter) },
+  );
 }
 
 interface Bucket extends UsageCount {
@@ -38,7 +75,7 @@ export function nextUtcMidnight(now: Date): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000;
 }
 
-export class QuotaLedger {
+export class QuotaLedger implements RequestQuota {
   private readonly buckets = new Map<string, Bucket>();
   private readonly dirty = new Set<Bucket>();
   private timer: NodeJS.Timeout | undefined;
@@ -46,7 +83,7 @@ export class QuotaLedger {
   private closed = false;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: StateStore,
     private readonly clock: Clock,
     private readonly limits: Readonly<Record<Plan, number>>,
     private readonly log: (line: string) => void,
@@ -80,20 +117,8 @@ export class QuotaLedger {
     }
     const limit = this.limits[caller.plan];
     const reset = nextUtcMidnight(now);
-    const headers = (b: Bucket): RateLimitHeaders => ({
-      'x-ratelimit-limit': String(limit),
-      'x-ratelimit-remaining': String(Math.max(0, limit - b.count - b.pending)),
-      'x-ratelimit-reset': String(reset),
-    });
-    if (bucket.count + bucket.pending >= limit) {
-      const retryAfter = Math.max(1, Math.ceil(reset - now.getTime() / 1000));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `Daily quota of ${limit} requests for the ${caller.plan} plan is used up; it resets at 00:00 UTC (in ${retryAfter} s).`,
-        { ...headers(bucket), 'retry-after': String(retryAfter) },
-      );
-    }
+    const headers = (b: Bucket): RateLimitHeaders => rateLimitHeaders(limit, b.count + b.pending, reset);
+    if (bucket.count + bucket.pending >= limit) throw quotaUsedUp(caller, limit, now);
     bucket.pending++;
     const held = bucket;
     let settled = false;

@@ -13,6 +13,7 @@ import type { Feed } from '../quotes/types';
 import { createUpstreamFeed } from '../quotes/upstream';
 import { createOptionsProvider, type OptionsConfig } from '../engine/options/config';
 import type { OwnerServer, OwnerServerOptions } from '../owner/server';
+import type { SharedState } from '../state/pg/shared';
 import { sampleAsOf } from '../store/meta';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
@@ -26,7 +27,9 @@ export interface UpstreamTarget {
   tickers: readonly string[];
 }
 
-export interface ServeOptions extends Omit<ServerOptions, 'quotes'> {
+export interface ServeOptions extends Omit<ServerOptions, 'quotes' | 'state'> {
+  /** A state store shared with other servers (`--state`), closed with the server; absent: the store itself. */
+  state?: SharedState;
   host: string;
   port: number;
   /** Absolute path of the store file; a `:memory:` store has no owner socket (no other process can share it). */
@@ -71,8 +74,8 @@ function chooseFeed(options: ServeOptions, log: Banner): { feed: Feed | undefine
 
 /**
  * Starts the server for `fds serve`: admin token, the owner socket, banner, and SIGINT/SIGTERM handlers
- * that stop accepting, finish in-flight requests (of both), write the quota counters, close the store and
- * exit 0. The returned `close()` does the same without exiting.
+ * that stop accepting, finish in-flight requests (of both), write the quota counters, close the store
+ * (and the shared state store) and exit 0. The returned `close()` does the same without exiting.
  */
 export async function serve(options: ServeOptions, banner: Banner = (line) => process.stderr.write(`${line}\n`)): Promise<RunningServer> {
   const adminToken = `fdsadm_${randomBytes(24).toString('base64url')}`;
@@ -93,6 +96,7 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
       const { serveOwnerSocket } = await import('../owner/runtime');
       owner = await serveOwnerSocket({
         store: options.store,
+        ...(options.state === undefined ? {} : { state: options.state }),
         storePath: options.storePath,
         kind: 'serve',
         env: options.env ?? process.env,
@@ -110,7 +114,8 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
 
   const asOf = await sampleAsOf(options.store);
   const warning = asOf === null ? '' : ` WARNING: the store holds synthetic sample data (as of ${asOf}), not market data.`;
-  banner(`fds serve: listening on ${running.url} (store ${options.storePath}, ${description}, options ${optionsProvider.kind}); Ctrl-C stops.${warning}`);
+  const state = (options.state ?? options.store).description;
+  banner(`fds serve: listening on ${running.url} (store ${options.storePath}, state: ${state}, ${description}, options ${optionsProvider.kind}); Ctrl-C stops.${warning}`);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
@@ -123,6 +128,7 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
         await running.close();
       } finally {
         options.store.close();
+        await options.state?.close();
       }
     })());
   function onSignal(signal: NodeJS.Signals): void {

@@ -15,12 +15,14 @@ import type { OptionsProvider } from '../engine/options/provider';
 import { registry } from '../operations';
 import type { AnyOperation } from '../operations/operation';
 import type { QuoteBus } from '../quotes/types';
+import type { StateStore } from '../state/state';
 import type { Store } from '../store/store';
 import { Authenticator } from './auth';
 import { acceptEmptyBodies } from './empty-body';
 import { apiErrorOf, noRoute, pathOf, sendError } from './errors';
 import { stderrLog } from './log';
-import { DEFAULT_QUOTAS, QuotaLedger } from './quota';
+import { DEFAULT_QUOTAS, QuotaLedger, type RequestQuota } from './quota';
+import { SharedQuota } from './shared-quota';
 import { ResponseCache } from './response-cache';
 import { registerMcpRoute } from './mcp-route';
 import { registerOperations } from './routes';
@@ -28,7 +30,14 @@ import type { ServerServices } from './services';
 import { attachStream, type StreamTuning } from './stream';
 
 export interface ServerOptions {
+  /** The capture store (and, without `state`, the state store too). */
   store: Store;
+  /**
+   * Where accounts, keys, usage counters, portfolios and web-feed results live; default `store` itself.
+   * A PostgreSQL state store is shared with other servers: quotas are then counted in it, request by
+   * request, instead of in this process's memory.
+   */
+  state?: StateStore;
   clock: Clock;
   /** Daily request quota per plan; missing plans keep the defaults (free 100, plus 10,000, pro 100,000). */
   quotas?: Partial<Record<Plan, number>>;
@@ -50,6 +59,8 @@ export interface ServerOptions {
   ukShortPermission?: string;
   /** The embeddings endpoint filing search and indexing use (closed with the server); absent: the local model. */
   embeddings?: EmbeddingsEndpoint;
+  /** Milliseconds on a monotonic clock, for how long key lookups are reused; default `performance.now()`. */
+  monotonicMs?: () => number;
 }
 
 export interface RunningServer {
@@ -67,12 +78,16 @@ const MAX_PARAM_LENGTH = 512;
 /** Builds the server (routes, auth, quotas, errors, logging) without listening. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const log = options.log ?? stderrLog();
-  const quota = new QuotaLedger(options.store, options.clock, { ...DEFAULT_QUOTAS, ...options.quotas }, log);
+  const state = options.state ?? options.store;
+  const limits = { ...DEFAULT_QUOTAS, ...options.quotas };
+  const quota: RequestQuota =
+    state.kind === 'postgres' ? new SharedQuota(state, options.clock, limits, log) : new QuotaLedger(state, options.clock, limits, log);
   await quota.load();
   const services: ServerServices = {
     store: options.store,
+    state,
     clock: options.clock,
-    auth: new Authenticator(options.store, options.clock, options.adminToken),
+    auth: new Authenticator(state, options.adminToken, options.monotonicMs),
     quota,
     responses: new ResponseCache(),
     log,

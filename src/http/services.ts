@@ -7,16 +7,19 @@ import type { Caller } from '../engine/context';
 import type { EmbeddingsEndpoint } from '../engine/filing-text/semantic/endpoint';
 import type { OptionsProvider } from '../engine/options/provider';
 import type { QuoteBus } from '../quotes/types';
+import type { StateStore } from '../state/state';
 import type { Store } from '../store/store';
 import type { Authenticator } from './auth';
-import type { QuotaLedger } from './quota';
+import type { RequestQuota } from './quota';
 import type { ResponseCache } from './response-cache';
 
 export interface ServerServices {
   store: Store;
+  /** The state store: `store` itself, or PostgreSQL shared with other servers. */
+  state: StateStore;
   clock: Clock;
   auth: Authenticator;
-  quota: QuotaLedger;
+  quota: RequestQuota;
   responses: ResponseCache;
   log: (line: string) => void;
   /** The quote bus, when the server has one (quotes and the stream). */

@@ -308,7 +308,7 @@ export function attachStream(app: FastifyInstance, options: StreamOptions): void
     if (!planAllows('paid', caller.plan)) {
       throw planRefusal('The quote stream', 'a paid plan (Plus or Pro)', caller.plan, services.upgradeUrl);
     }
-    return { caller, reservation: caller.kind === 'local' ? undefined : services.quota.reserve(caller) };
+    return { caller, reservation: caller.kind === 'local' ? undefined : await services.quota.reserve(caller) };
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Socket, head: Buffer): void => {

@@ -71,10 +71,10 @@ export const createKeyOperation = operation({
   access: 'local',
   sampleScope: noCaptures,
   run: (ctx, p) => {
-    if (p.org !== undefined) return createOrganizationKey(ctx.store, ctx.clock, { organization: p.org });
+    if (p.org !== undefined) return createOrganizationKey(ctx.state, ctx.clock, { organization: p.org });
     // oneHolder has made sure an account key comes with its account.
     if (p.account === undefined) throw new Error('keys.create: account key without account');
-    return createKey(ctx.store, ctx.clock, { account: p.account, plan: p.plan });
+    return createKey(ctx.state, ctx.clock, { account: p.account, plan: p.plan });
   },
 });
 
@@ -88,7 +88,7 @@ export const listKeysOperation = operation({
   response: z.object({ data: z.array(KeyListing) }),
   access: 'local',
   sampleScope: noCaptures,
-  run: async (ctx) => ({ data: await listKeys(ctx.store) }),
+  run: async (ctx) => ({ data: await listKeys(ctx.state) }),
 });
 
 export const revokeKeyOperation = operation({
@@ -102,7 +102,7 @@ export const revokeKeyOperation = operation({
   response: KeyListing,
   access: 'local',
   sampleScope: noCaptures,
-  run: (ctx, p) => revokeKey(ctx.store, ctx.clock, p.id),
+  run: (ctx, p) => revokeKey(ctx.state, ctx.clock, p.id),
 });
 
 export const keyOperations: readonly AnyOperation[] = [createKeyOperation, listKeysOperation, revokeKeyOperation];

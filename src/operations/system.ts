@@ -12,18 +12,25 @@ export const healthOperation = operation({
   method: 'GET',
   path: '/v1/health',
   summary: 'Service health',
-  description: 'Answers `{status: "ok", version: "v1"}` while the server accepts requests.',
+  description:
+    'Answers `{status: "ok", version: "v1", state}` while the server accepts requests; `state` says where accounts, keys, '
+    + 'usage counters, portfolios and web-feed results live, without any user or password.',
   tag: 'system',
   params: z.object({}),
   response: z
     .object({
       status: z.literal('ok').describe('Always `ok` when the server answers.'),
       version: z.literal('v1').describe('API version served.'),
+      state: z
+        .string()
+        .describe(
+          'The state store: `embedded` (in the server\'s own store file) or `postgres (HOST:PORT/DATABASE)` (shared by the servers started with the same --state URL).',
+        ),
     })
     .describe('Health of the service.'),
   access: 'open',
   sampleScope: noCaptures,
-  run: () => Promise.resolve({ status: 'ok' as const, version: 'v1' as const }),
+  run: (ctx) => Promise.resolve({ status: 'ok' as const, version: 'v1' as const, state: ctx.state.description }),
 });
 
 const OpenApiDocument = z

@@ -8,6 +8,7 @@ import { clockFromEnv, systemClock } from '../core/clock';
 import { optionsProviderFromEnv } from '../engine/options/config';
 import type { OptionsProvider } from '../engine/options/provider';
 import { LocalEngine } from '../client/local-engine';
+import type { StateStore } from '../state/state';
 import type { Store } from '../store/store';
 import { ownerPaths } from './paths';
 import type { OwnerKind } from './protocol';
@@ -15,6 +16,8 @@ import { startOwnerServer, type OwnerServer, type OwnerServerOptions } from './s
 
 export interface HoldOptions extends Pick<OwnerServerOptions, 'runCommand' | 'idleTimeoutSeconds' | 'onIdle' | 'onStopRequest' | 'server' | 'log'> {
   store: Store;
+  /** The state store forwarded requests use (`fds serve --state`); default the store itself. */
+  state?: StateStore;
   /** Absolute path of the store (the socket is derived from it). */
   storePath: string;
   kind: OwnerKind;
@@ -41,7 +44,7 @@ export async function serveOwnerSocket(options: HoldOptions): Promise<OwnerServe
     ...options,
     paths: ownerPaths(options.storePath, options.env),
     clock: systemClock,
-    engineFor: (env) => LocalEngine.over(options.store, clockFromEnv(env), providerFor(env), env),
+    engineFor: (env) => LocalEngine.over(options.store, clockFromEnv(env), providerFor(env), env, options.state),
     operation: (id) => operations.get(id),
   });
   return {

@@ -5,6 +5,7 @@
  * write leaves nothing behind.
  */
 import { DuckDBInstance, type DuckDBConnection, type DuckDBPreparedStatement, type DuckDBValue } from '@duckdb/node-api';
+import { noLock, type StateStore, type StateTx } from '../state/state';
 import { jsonConverter, type Json } from './values';
 
 export type SqlValue = string | number | boolean | null | bigint;
@@ -18,8 +19,11 @@ export interface Sql {
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
 }
 
-/** Inside `write()`: the same plus the raw connection for the appender. */
-export interface WriteTx extends Sql {
+/**
+ * Inside `write()`: the same plus the raw connection for the appender. As a state transaction its
+ * `lock` waits for nothing: writes are already serialised on the one writer connection.
+ */
+export interface WriteTx extends StateTx {
   readonly connection: DuckDBConnection;
 }
 
@@ -109,7 +113,13 @@ export interface WriteKind {
   ingest?: boolean;
 }
 
-export class Store implements Sql {
+/**
+ * The embedded store. It is also the default state store (`../state/state.ts`): the state tables live in
+ * the same file as the captures unless `fds serve --state` puts them in PostgreSQL.
+ */
+export class Store implements StateStore {
+  readonly kind = 'embedded';
+  readonly description = 'embedded';
   private next = 0;
   private version = 0;
   private ingests = 0;
@@ -197,6 +207,7 @@ export class Store implements Sql {
         all: <R>(sql: string, params: readonly SqlValue[] = []) => lane.allNow<R>(sql, params),
         one: async <R>(sql: string, params: readonly SqlValue[] = []) => (await lane.allNow<R>(sql, params))[0],
         run: (sql: string, params: readonly SqlValue[] = []) => lane.runNow(sql, params),
+        lock: noLock,
       };
       await lane.runNow('BEGIN TRANSACTION', []);
       try {

@@ -27,7 +27,7 @@ const clock = fixedClock(value('--now') ?? '2026-11-21T15:00:00Z');
 const store = await openStore({ path: value('--db') ?? ':memory:', clock, asOf: '2026-11-20', sample: !args.includes('--empty') });
 try {
   for (const [dataset, file] of ingests) await ingestAny(store, clock, dataset, file);
-  const accuracy = await measureForecastAccuracy({ store, clock, caller: LOCAL_CALLER });
+  const accuracy = await measureForecastAccuracy({ store, state: store, clock, caller: LOCAL_CALLER });
   process.stdout.write(`${JSON.stringify(accuracy, null, 2)}\n`);
 } finally {
   store.close();

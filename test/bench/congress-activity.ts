@@ -47,7 +47,7 @@ export async function printCongressActivity(): Promise<boolean> {
   await ensureBenchStore(path, 'bench_congress', MARKER, `congress: ${TRADES.toLocaleString('en-US')} trades over five years`, fill);
   const store = await openStore({ path, clock: fixedClock(BENCH_NOW), sample: false });
   try {
-    const ctx = { store, clock: fixedClock(BENCH_NOW), caller: LOCAL_CALLER };
+    const ctx = { store, state: store, clock: fixedClock(BENCH_NOW), caller: LOCAL_CALLER };
     step(`congress: ${RUNS} market-activity reads each way and ${RUNS} bare scans`);
     const buys = await medianMs(RUNS, () => congressMarketActivity(ctx, { days: 365, direction: 'buys', limit: 25 }));
     const sells = await medianMs(RUNS, () => congressMarketActivity(ctx, { days: 365, direction: 'sells', limit: 25 }));

@@ -85,7 +85,7 @@ async function latencies(run: (q: string) => Promise<unknown>): Promise<{ p50: n
 }
 
 async function measure(store: Store): Promise<{ hybrid: { p50: number; p95: number }; keyword: { p50: number; p95: number } }> {
-  const ctx: EngineContext = { store, clock: fixedClock(NOW), caller: LOCAL_CALLER };
+  const ctx: EngineContext = { store, state: store, clock: fixedClock(NOW), caller: LOCAL_CALLER };
   const embed = queryEmbedder(ctx);
   const keyword = await latencies(async (q) => excerptsOf(store, await rankPassages(store, embed, { query: q, scope: {}, limit: 10 }, 'keyword')));
   const hybrid = await latencies((q) => searchFilings(ctx, { query: q, limit: 10 }));

@@ -89,7 +89,7 @@ export async function printIndexForecast(): Promise<boolean> {
   await ensureBenchStore(path, 'bench_indexes', MARKER, `index forecast: ${LISTINGS.toLocaleString('en-US')} listings × ${SESSIONS} sessions`, fill);
   const store: Store = await openStore({ path, clock: fixedClock(BENCH_NOW), sample: false });
   try {
-    const ctx = { store, clock: fixedClock(BENCH_NOW), caller: LOCAL_CALLER };
+    const ctx = { store, state: store, clock: fixedClock(BENCH_NOW), caller: LOCAL_CALLER };
     const forecast = () => forecastIndex(ctx, { index: INDEX });
     const forget = () => store.write((tx) => tx.run('DELETE FROM index_forecast_snapshots'));
     step(`index forecast: ${RUNS} fresh forecasts, ${RUNS} snapshot reads and ${RUNS} bare scans`);

@@ -48,7 +48,7 @@ export async function printInsiderSentiment(): Promise<boolean> {
   await ensureBenchStore(path, 'bench_insiders', MARKER, `insider sentiment: ${LISTINGS.toLocaleString('en-US')} listings × ${SESSIONS} sessions`, fill);
   const store: Store = await openStore({ path, clock: fixedClock(BENCH_NOW), sample: false });
   try {
-    const ctx = { store, clock: fixedClock(BENCH_NOW), caller: LOCAL_CALLER };
+    const ctx = { store, state: store, clock: fixedClock(BENCH_NOW), caller: LOCAL_CALLER };
     step(`insider sentiment: ${RUNS} rankings and ${RUNS} bare scans`);
     const ranking = await medianMs(RUNS, () => sentimentScores(ctx, { limit: 25, offset: 0 }));
     const bare = await medianMs(RUNS, async () => {

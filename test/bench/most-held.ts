@@ -46,7 +46,7 @@ export async function printMostHeld(): Promise<boolean> {
   await ensureBenchStore(path, 'bench_13f', MARKER, `13F: ${FILERS.toLocaleString('en-US')} filers × ${QUARTERS.length} quarters`, fill);
   const store = await openStore({ path, clock: fixedClock(BENCH_NOW), sample: false });
   try {
-    const ctx = { store, clock: fixedClock(BENCH_NOW), caller: LOCAL_CALLER };
+    const ctx = { store, state: store, clock: fixedClock(BENCH_NOW), caller: LOCAL_CALLER };
     step(`13F: ${RUNS} most-held reads and ${RUNS} bare scans`);
     const p50 = await medianMs(RUNS, () => mostHeld(ctx, { sort: 'filers', reportDate: QUARTERS.at(-1), limit: 25 }));
     const bare = await medianMs(RUNS, () => store.all(BARE));

@@ -55,7 +55,7 @@ async function complete(path: string): Promise<boolean> {
 }
 
 async function timeQueries(store: Store): Promise<number[]> {
-  const ctx = { store, clock: systemClock, caller: LOCAL_CALLER };
+  const ctx = { store, state: store, clock: systemClock, caller: LOCAL_CALLER };
   // A fixed pseudo-random walk over the tickers: every run asks for the same pages.
   let seed = 12345;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % TICKERS;

@@ -28,7 +28,7 @@ export async function printScreener(): Promise<boolean> {
   const clock = fixedClock(BENCH_NOW);
   const store = await openStore({ path, clock, sample: false });
   try {
-    const ctx = { store, clock, caller: LOCAL_CALLER };
+    const ctx = { store, state: store, clock, caller: LOCAL_CALLER };
     const screen = { page: 1, limit: 50, sort: 'marketCap', order: 'desc' } as const;
     step(`stock screener: ${RUNS} default pages, ${RUNS} filtered pages, ${RUNS} profiles and ${RUNS} bare scans`);
     const plain = await medianMs(RUNS, () => screenStocks(ctx, screen));

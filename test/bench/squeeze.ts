@@ -82,7 +82,7 @@ export async function printSqueeze(): Promise<boolean> {
   const clock = fixedClock(BENCH_NOW);
   const store: Store = await openStore({ path, clock, sample: false });
   try {
-    const ctx = { store, clock, caller: LOCAL_CALLER };
+    const ctx = { store, state: store, clock, caller: LOCAL_CALLER };
     const page = () => squeezeScores(ctx, { limit: 25, offset: 0 });
     step(`squeeze scores: ${RUNS} cold universes, ${RUNS} cached pages and ${RUNS} bare scans`);
     const cold = await medianMs(RUNS, page, () => store.write(() => Promise.resolve(), { ingest: true }));

@@ -117,6 +117,7 @@ describe('argv → administrative commands', () => {
     },
     { argv: ['serve', '--feed', 'replay', '--speed', '10'], expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {}, feed: 'replay', speed: 10 } },
     { argv: ['serve', '--feed', 'none'], expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {}, feed: 'none' } },
+    { argv: ['serve', '--state', 'postgres://u:p@db/fds'], expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {}, state: 'postgres://u:p@db/fds' } },
     {
       argv: ['serve', '--upstream', 'http://10.0.0.2:8080', '--upstream-key', 'fds_k', '--upstream-tickers', 'aapl,BRK.B,aapl'],
       expected: { kind: 'serve', host: '127.0.0.1', port: 8080, quotas: {}, feed: 'upstream', upstream: { url: 'http://10.0.0.2:8080', key: 'fds_k', tickers: ['AAPL', 'BRK-B'] } },

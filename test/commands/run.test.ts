@@ -35,7 +35,7 @@ describe('local commands on the embedded store', () => {
   afterAll(() => store.close());
 
   const direct = (id: string, pathValues: Record<string, string>, query: Record<string, string>) =>
-    invoke(operationById(id), { store, clock: fixedClock(NOW), caller: LOCAL_CALLER }, pathValues, query);
+    invoke(operationById(id), { store, state: store, clock: fixedClock(NOW), caller: LOCAL_CALLER }, pathValues, query);
 
   it('--json prints exactly the body the operation returns, plus one newline', async () => {
     const run = await fds([...MEMORY, 'prices', 'AAPL', '--limit', '3', '--json']);

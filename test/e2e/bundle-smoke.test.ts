@@ -24,6 +24,7 @@ import { callTool, httpClient, stdioClient } from './mcp-client';
 import { loadRecorder, wasLoaded, type LoadRecorder } from './bundle-smoke/loaded-modules';
 import { http, listening, stop } from './bundle-smoke/serve-child';
 import { startPostgres } from '../support/postgres';
+import { STATE_MIGRATIONS } from '../../src/state/pg/schema';
 import { advisersCases } from './parity-cases/advisers';
 import { fundsCases } from './parity-cases/funds';
 import { PORTFOLIO_ID, type ParityCases } from './parity-cases/case';
@@ -185,6 +186,7 @@ const SITES: Record<string, string> = {
   'commands/state.ts → ../src/state/pg/state': STATE,
   'commands/state.ts → ../src/state/pg/migrate': STATE,
   'commands/state.ts → ../src/state/pg/errors': STATE,
+  'commands/serve.ts → ../src/state/pg/shared': STATE,
   'commands/render.ts → ./render-state': STATE,
   'src/operations/indexes.ts → ../engine/indexes/changes': SERVE,
   'src/operations/indexes.ts → ../engine/indexes/constituents': SERVE,
@@ -586,12 +588,17 @@ describe('through bin/fds', () => {
       const postgres = await startPostgres();
       try {
         const url = await postgres.database('fds_smoke');
-        expect(json(ok(await box.fds(['state', 'migrate', '--state', url, '--json']), 'state migrate'))).toMatchObject({ applied: [1] });
+        expect(json(ok(await box.fds(['state', 'migrate', '--state', url, '--json']), 'state migrate'))).toMatchObject({ applied: STATE_MIGRATIONS.map((m) => m.version) });
         const session = `stty cols 100 rows 40 && node ${BIN} state migrate --state '${url}'`;
         const run = await execa('script', ['-qefc', session, '/dev/null'], { cwd: box.dir, env: personAtTerminal({ ...process.env, ...box.env }), extendEnv: false, reject: false });
         expect(run.exitCode, run.stdout).toBe(0);
         expect(run.stdout).toContain('Nothing to apply: the state schema is at version');
         expect(run.stdout).toContain(`State store: ${url.replace(`:${new URL(url).password}@`, ':****@')}`);
+        // fds serve --state loads pg from the bundle, and refuses a database fds state migrate has not prepared.
+        const bare = await postgres.database('fds_smoke_bare');
+        const refused = await box.fds(['serve', '--port', '0', '--state', bare]);
+        expect(refused.exitCode, refused.stderr).toBe(6);
+        expect(refused.stderr).toContain('run fds state migrate');
       } finally {
         await postgres.stop();
       }

@@ -32,6 +32,7 @@ describe('fds serve', () => {
       expect(statSync(ownerPaths(storePath, process.env).socket).mode & 0o777).toBe(0o600);
       expect(banner).toHaveLength(1);
       expect(banner[0]).toContain(running.url);
+      expect(banner[0]).toContain('state: embedded');
       expect(banner[0]).not.toMatch(/synthetic/);
 
       const keys = await request(`${running.url}/_local/keys`, { headers: { authorization: `Bearer ${owner!.server!.adminToken}` } });

@@ -200,6 +200,8 @@ export async function harness(overrides: Partial<ServerOptions> & { now?: string
   const options: ServerOptions = {
     store,
     clock,
+    // The caller cache lives on a monotonic clock; here the test moves it with the movable clock.
+    monotonicMs: () => clock.now().getTime(),
     adminToken: ADMIN_TOKEN,
     log: (line) => logs.push(line),
     operations: [...registry, ...testOperations(gate, counter)],

@@ -21,7 +21,7 @@ export interface SampleFixture {
 }
 
 function fixture(store: Store, clock: Clock): SampleFixture {
-  return { store, clock, ctx: { store, clock, caller: LOCAL_CALLER } };
+  return { store, clock, ctx: { store, state: store, clock, caller: LOCAL_CALLER } };
 }
 
 /** A `:memory:` store with the sample set as of `asOf`, the clock pinned at `now`. */

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalidParameter } from '../../core/errors';
 import type { EngineContext, Plan } from '../context';
-import { findAccount } from './lookup';
+import { createNamed, findAccount, withNames, type NameLists } from './lookup';
 
 export interface AccountListing {
   id: string;
@@ -19,34 +19,28 @@ export interface AccountListing {
   organizations: string[];
 }
 
+// The organization names come back as a list (DuckDB LIST, PostgreSQL array), or null for none.
 const LISTING_SQL = `
   SELECT a.id, a.name, a.plan, a.created_at AS "createdAt",
          (SELECT count(*) FROM api_keys k WHERE k.account_id = a.id AND k.revoked_at IS NULL) AS "activeKeyCount",
-         COALESCE((SELECT list(o.name ORDER BY o.name) FROM organization_members m JOIN organizations o ON o.id = m.organization_id
-                   WHERE m.account_id = a.id), []) AS organizations
+         (SELECT array_agg(o.name ORDER BY o.name) FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+          WHERE m.account_id = a.id) AS organizations
   FROM accounts a`;
 
+const listed = (row: NameLists<AccountListing, 'organizations'>): AccountListing => withNames<AccountListing, 'organizations'>(row, 'organizations');
+
 /** Creates an account; a name already taken → 400 naming the reason. */
-export async function createAccount(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<AccountListing> {
+export function createAccount(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<AccountListing> {
   const id = randomUUID();
-  return ctx.store.write(async (tx) => {
-    // Checked in the write transaction, so two creations of one name cannot both pass.
-    const taken = await tx.one('SELECT 1 AS taken FROM accounts WHERE name = ?', [request.name]);
-    if (taken) throw invalidParameter(`Invalid parameter 'name': an account named '${request.name}' already exists.`);
-    await tx.run('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, CAST(? AS TIMESTAMP))', [
-      id,
-      request.name,
-      request.plan,
-      ctx.clock.now().toISOString(),
-    ]);
-    const row = await tx.one<AccountListing>(`${LISTING_SQL} WHERE a.id = ?`, [id]);
-    return row!;
-  });
+  return createNamed(ctx.state, 'account', { id, ...request, createdAt: ctx.clock.now().toISOString() }, async (tx) =>
+    listed((await tx.one<NameLists<AccountListing, 'organizations'>>(`${LISTING_SQL} WHERE a.id = ?`, [id]))!),
+  );
 }
 
 /** Every account, oldest first. */
-export function listAccounts(ctx: EngineContext): Promise<AccountListing[]> {
-  return ctx.store.all<AccountListing>(`${LISTING_SQL} ORDER BY a.created_at, a.name`);
+export async function listAccounts(ctx: EngineContext): Promise<AccountListing[]> {
+  const rows = await ctx.state.all<NameLists<AccountListing, 'organizations'>>(`${LISTING_SQL} ORDER BY a.created_at, a.name`);
+  return rows.map(listed);
 }
 
 /** What a plan change did: the plan before and after, and the active keys that now answer on the new plan. */
@@ -66,7 +60,7 @@ export interface PlanChange {
  * key of it moves too; the answer lists them, so the operator sees exactly what changed.
  */
 export async function setAccountPlan(ctx: EngineContext, request: { account: string; plan: Plan }): Promise<PlanChange> {
-  return ctx.store.write(async (tx) => {
+  return ctx.state.write(async (tx) => {
     const account = await findAccount(tx, request.account);
     const row = await tx.one<{ plan: Plan }>('SELECT plan FROM accounts WHERE id = ?', [account.id]);
     // The local CLI's owner has no row: its plan is fixed (Pro).

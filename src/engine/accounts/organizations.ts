@@ -4,10 +4,10 @@
  * Seats take effect at once: access is decided from the stored membership on every request.
  */
 import { randomUUID } from 'node:crypto';
-import { invalidParameter, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import type { EngineContext, Plan } from '../context';
 import type { Sql } from '../../store/store';
-import { findAccount, findOrganization } from './lookup';
+import { createNamed, findAccount, findOrganization, withNames, type NameLists } from './lookup';
 
 export interface OrganizationListing {
   id: string;
@@ -22,38 +22,32 @@ export interface OrganizationListing {
   members: string[];
 }
 
+// The member names come back as a list (DuckDB LIST, PostgreSQL array), or null for none.
 const LISTING_SQL = `
   SELECT o.id, o.name, o.plan, o.created_at AS "createdAt",
          (SELECT count(*) FROM api_keys k WHERE k.organization_id = o.id AND k.revoked_at IS NULL) AS "activeKeyCount",
-         COALESCE((SELECT list(COALESCE(a.name, m.account_id) ORDER BY COALESCE(a.name, m.account_id))
-                   FROM organization_members m LEFT JOIN accounts a ON a.id = m.account_id
-                   WHERE m.organization_id = o.id), []) AS members
+         (SELECT array_agg(COALESCE(a.name, m.account_id) ORDER BY COALESCE(a.name, m.account_id))
+          FROM organization_members m LEFT JOIN accounts a ON a.id = m.account_id
+          WHERE m.organization_id = o.id) AS members
   FROM organizations o`;
 
+type ListingRow = NameLists<OrganizationListing, 'members'>;
+
 async function listing(db: Sql, id: string): Promise<OrganizationListing> {
-  const row = await db.one<OrganizationListing>(`${LISTING_SQL} WHERE o.id = ?`, [id]);
-  return row!;
+  const row = await db.one<ListingRow>(`${LISTING_SQL} WHERE o.id = ?`, [id]);
+  return withNames<OrganizationListing, 'members'>(row!, 'members');
 }
 
 /** Creates an organization with no members; a name already taken → 400 naming the reason. */
-export async function createOrganization(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<OrganizationListing> {
+export function createOrganization(ctx: EngineContext, request: { name: string; plan: Plan }): Promise<OrganizationListing> {
   const id = randomUUID();
-  return ctx.store.write(async (tx) => {
-    const taken = await tx.one('SELECT 1 AS taken FROM organizations WHERE name = ?', [request.name]);
-    if (taken) throw invalidParameter(`Invalid parameter 'name': an organization named '${request.name}' already exists.`);
-    await tx.run('INSERT INTO organizations (id, name, plan, created_at) VALUES (?, ?, ?, CAST(? AS TIMESTAMP))', [
-      id,
-      request.name,
-      request.plan,
-      ctx.clock.now().toISOString(),
-    ]);
-    return listing(tx, id);
-  });
+  return createNamed(ctx.state, 'organization', { id, ...request, createdAt: ctx.clock.now().toISOString() }, (tx) => listing(tx, id));
 }
 
 /** Every organization, oldest first. */
-export function listOrganizations(ctx: EngineContext): Promise<OrganizationListing[]> {
-  return ctx.store.all<OrganizationListing>(`${LISTING_SQL} ORDER BY o.created_at, o.name`);
+export async function listOrganizations(ctx: EngineContext): Promise<OrganizationListing[]> {
+  const rows = await ctx.state.all<ListingRow>(`${LISTING_SQL} ORDER BY o.created_at, o.name`);
+  return rows.map((row) => withNames<OrganizationListing, 'members'>(row, 'members'));
 }
 
 export interface SeatRequest {
@@ -65,7 +59,7 @@ export interface SeatRequest {
 
 /** Gives an account a seat in an organization. Adding a member again changes nothing. */
 export function addMember(ctx: EngineContext, request: SeatRequest): Promise<OrganizationListing> {
-  return ctx.store.write(async (tx) => {
+  return ctx.state.write(async (tx) => {
     const organization = await findOrganization(tx, request.organization);
     const account = await findAccount(tx, request.account);
     await tx.run(
@@ -82,7 +76,7 @@ export function addMember(ctx: EngineContext, request: SeatRequest): Promise<Org
  * the organization. An account without a seat there → 404.
  */
 export function removeMember(ctx: EngineContext, request: SeatRequest): Promise<OrganizationListing> {
-  return ctx.store.write(async (tx) => {
+  return ctx.state.write(async (tx) => {
     const organization = await findOrganization(tx, request.organization);
     const account = await findAccount(tx, request.account);
     const removed = await tx.run('DELETE FROM organization_members WHERE organization_id = ? AND account_id = ?', [organization.id, account.id]);

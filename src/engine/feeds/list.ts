@@ -20,8 +20,10 @@ interface Stored {
 // The newest run is the one started last (a Running run counts); the last result is the newest verified success.
 const FEEDS = `
 WITH mine AS (SELECT * FROM web_feeds WHERE account_id = ?),
-runs AS (SELECT r.* FROM web_feed_runs r SEMI JOIN mine m ON m.id = r.feed_id),
-newest AS (SELECT * FROM runs QUALIFY row_number() OVER (PARTITION BY feed_id ORDER BY started_at DESC, run_id DESC) = 1),
+runs AS (SELECT r.* FROM web_feed_runs r WHERE r.feed_id IN (SELECT id FROM mine)),
+newest AS (
+  SELECT * FROM (SELECT runs.*, row_number() OVER (PARTITION BY feed_id ORDER BY started_at DESC, run_id DESC) AS place FROM runs) ranked
+  WHERE place = 1),
 good AS (SELECT feed_id, max(completed_at) AS last_result_at FROM runs WHERE state = 'Succeeded' AND verified GROUP BY feed_id)
 SELECT m.id, m.name, m.schedule, m.access_mode, m.created_at,
        n.run_id, n.state, n.started_at, n.completed_at, g.last_result_at
@@ -33,7 +35,7 @@ ORDER BY m.name, m.id`;
 /** The caller's feeds, by name then id; `{data: []}` for an account without feeds. */
 export async function listFeeds(ctx: EngineContext): Promise<FeedList> {
   const owner = feedOwner(ctx.caller);
-  const rows = await ctx.store.all<Stored>(FEEDS, [owner]);
+  const rows = await ctx.state.all<Stored>(FEEDS, [owner]);
   return {
     data: rows.map((r) => ({
       id: r.id,

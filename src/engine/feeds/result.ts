@@ -33,11 +33,11 @@ const AT_OR_BEFORE = `${COLUMNS} WHERE ${SERVED} AND completed_at <= CAST(? AS T
 export async function feedResult(ctx: EngineContext, params: FeedResultParams): Promise<FeedResult> {
   const owner = feedOwner(ctx.caller);
   // One lookup keyed by id and owner: another account's feed and a missing one take the same path.
-  const feed = await ctx.store.one<{ id: string; name: string }>(FEED, [params.id, owner]);
+  const feed = await ctx.state.one<{ id: string; name: string }>(FEED, [params.id, owner]);
   if (feed === undefined) throw feedNotFound(params.id);
   const run = params.at === undefined
-    ? await ctx.store.one<StoredRun>(LATEST, [feed.id])
-    : await ctx.store.one<StoredRun>(AT_OR_BEFORE, [feed.id, params.at.toISOString()]);
+    ? await ctx.state.one<StoredRun>(LATEST, [feed.id])
+    : await ctx.state.one<StoredRun>(AT_OR_BEFORE, [feed.id, params.at.toISOString()]);
   if (run === undefined) {
     throw notFound(
       params.at === undefined

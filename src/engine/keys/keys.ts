@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/clock';
 import { invalidParameter, notFound, type ApiError } from '../../core/errors';
+import { isUniqueViolation, type StateStore } from '../../state/state';
 import type { Caller, Plan } from '../context';
-import type { Store } from '../../store/store';
-import { findOrganization } from '../accounts/lookup';
+import { findOrganization, nameLock } from '../accounts/lookup';
 import { displayPrefix, generateKey, hashKey, looksLikeKey } from './key-material';
 
 /** A new key. Exactly one of `account` and `organization` is set, with its id. */
@@ -47,13 +47,15 @@ export interface KeyListing {
  * Issues a key for `account`. The plan belongs to the account, not the key: a key for an existing account
  * takes the account's plan, and naming another plan is refused (400) rather than silently moving the
  * account and every key of it — that takes `setAccountPlan`, which says what it changes. A new name
- * creates the account, on `plan` (free when not given).
+ * creates the account, on `plan` (free when not given), under the account name's lock: parallel first
+ * keys of one new name, on any replica, make one account.
  */
-export async function createKey(store: Store, clock: Clock, request: { account: string; plan?: Plan | undefined }): Promise<CreatedAccountKey> {
+export async function createKey(state: StateStore, clock: Clock, request: { account: string; plan?: Plan | undefined }): Promise<CreatedAccountKey> {
   const now = clock.now().toISOString();
   const key = generateKey();
   const id = randomUUID();
-  const account = await store.write(async (tx) => {
+  const write = () => state.write(async (tx) => {
+    await tx.lock(nameLock('account', request.account));
     const existing = await tx.one<{ id: string; plan: Plan }>('SELECT id, plan FROM accounts WHERE name = ?', [request.account]);
     let holder: { id: string; plan: Plan };
     if (existing) {
@@ -74,6 +76,11 @@ export async function createKey(store: Store, clock: Clock, request: { account: 
     );
     return holder;
   });
+  // The name taken between check and insert by a writer outside the lock: run again, the account is then found.
+  const account = await write().catch((error: unknown) => {
+    if (isUniqueViolation(error)) return write();
+    throw error;
+  });
   return { id, key, account: request.account, accountId: account.id, organization: null, organizationId: null, plan: account.plan, createdAt: now };
 }
 
@@ -89,11 +96,11 @@ function planConflict(account: string, current: Plan, asked: Plan): ApiError {
  * Issues a key for an existing organization (name or id; unknown → 404). The key has no plan of its
  * own: it is on the organization's plan.
  */
-export async function createOrganizationKey(store: Store, clock: Clock, request: { organization: string }): Promise<CreatedKey> {
+export async function createOrganizationKey(state: StateStore, clock: Clock, request: { organization: string }): Promise<CreatedKey> {
   const now = clock.now().toISOString();
   const key = generateKey();
   const id = randomUUID();
-  const organization = await store.write(async (tx) => {
+  const organization = await state.write(async (tx) => {
     const found = await findOrganization(tx, request.organization);
     await tx.run(
       `INSERT INTO api_keys (id, account_id, organization_id, key_hash, key_prefix, created_at, revoked_at)
@@ -113,16 +120,17 @@ const LISTING_SQL = `
   FROM api_keys k LEFT JOIN accounts a ON a.id = k.account_id LEFT JOIN organizations o ON o.id = k.organization_id`;
 
 /** Every key, oldest first, without the key itself. */
-export function listKeys(store: Store): Promise<KeyListing[]> {
-  return store.all<KeyListing>(`${LISTING_SQL} ORDER BY k.created_at, k.id`);
+export function listKeys(state: StateStore): Promise<KeyListing[]> {
+  return state.all<KeyListing>(`${LISTING_SQL} ORDER BY k.created_at, k.id`);
 }
 
 /**
- * Revokes a key; it stops authenticating at once in this process's store and within the server's caller
- * cache lifetime elsewhere. Revoking a revoked key keeps its first revocation time. Unknown id → 404.
+ * Revokes a key; it stops authenticating at once on the server that revoked it and, on every other
+ * server sharing the state store, within the caller cache lifetime (`CALLER_CACHE_MS`, 5 seconds).
+ * Revoking a revoked key keeps its first revocation time. Unknown id → 404.
  */
-export async function revokeKey(store: Store, clock: Clock, id: string): Promise<KeyListing> {
-  const row = await store.write(async (tx) => {
+export async function revokeKey(state: StateStore, clock: Clock, id: string): Promise<KeyListing> {
+  const row = await state.write(async (tx) => {
     await tx.run('UPDATE api_keys SET revoked_at = CAST(? AS TIMESTAMP) WHERE id = ? AND revoked_at IS NULL', [
       clock.now().toISOString(),
       id,
@@ -138,9 +146,9 @@ export async function revokeKey(store: Store, clock: Clock, id: string): Promise
  * `organization`, the organization's id, name and plan). Null when the key is malformed, unknown or
  * revoked.
  */
-export async function authenticateKey(store: Store, key: string): Promise<Caller | null> {
+export async function authenticateKey(state: StateStore, key: string): Promise<Caller | null> {
   if (!looksLikeKey(key)) return null;
-  const row = await store.one<{ kind: 'account' | 'organization'; id: string; name: string; plan: Plan }>(
+  const row = await state.one<{ kind: 'account' | 'organization'; id: string; name: string; plan: Plan }>(
     `SELECT CASE WHEN a.id IS NOT NULL THEN 'account' ELSE 'organization' END AS kind,
             COALESCE(a.id, o.id) AS id, COALESCE(a.name, o.name) AS name, COALESCE(a.plan, o.plan) AS plan
      FROM api_keys k LEFT JOIN accounts a ON a.id = k.account_id LEFT JOIN organizations o ON o.id = k.organization_id

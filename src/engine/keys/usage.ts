@@ -1,9 +1,10 @@
 /**
- * Persistence of daily request counters (`usage_counters`). The server keeps the live counts in memory
- * and writes them behind; this module only reads and upserts whole counts.
+ * Persistence of daily request counters (`usage_counters`) on the embedded store. The server keeps the
+ * live counts in memory and writes them behind; this module only reads and upserts whole counts. (With a
+ * PostgreSQL state store every counted request is one atomic statement instead: `state/pg/usage.ts`.)
  */
 import type { IsoDate } from '../../core/dates';
-import type { Store } from '../../store/store';
+import type { StateStore } from '../../state/state';
 
 export interface UsageCount {
   accountId: string;
@@ -12,7 +13,7 @@ export interface UsageCount {
 }
 
 /** Every account's count for one UTC day. */
-export function loadUsage(store: Store, day: IsoDate): Promise<UsageCount[]> {
+export function loadUsage(store: StateStore, day: IsoDate): Promise<UsageCount[]> {
   return store.all<UsageCount>(
     'SELECT account_id AS "accountId", CAST(day AS VARCHAR) AS day, count FROM usage_counters WHERE day = CAST(? AS DATE)',
     [day],
@@ -20,7 +21,7 @@ export function loadUsage(store: Store, day: IsoDate): Promise<UsageCount[]> {
 }
 
 /** Writes the given counts, replacing what is stored for the same account and day, in one transaction. */
-export async function saveUsage(store: Store, counts: readonly UsageCount[]): Promise<void> {
+export async function saveUsage(store: StateStore, counts: readonly UsageCount[]): Promise<void> {
   if (counts.length === 0) return;
   await store.write(async (tx) => {
     for (const c of counts) {

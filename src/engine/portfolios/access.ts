@@ -66,7 +66,7 @@ export function requireOwnerAccount(ctx: Pick<EngineContext, 'caller'>): string 
  * Organizations whose shares reach the caller: the organizations an account holds a seat in, or the
  * organization of an organization key. Ordered by id.
  */
-export async function organizationIdsOf(ctx: Pick<EngineContext, 'caller' | 'store'>, db: Sql = ctx.store): Promise<string[]> {
+export async function organizationIdsOf(ctx: Pick<EngineContext, 'caller' | 'state'>, db: Sql = ctx.state): Promise<string[]> {
   const { caller } = ctx;
   if (caller.kind === 'organization') return [caller.id];
   const rows = await db.all<{ id: string }>(
@@ -95,7 +95,7 @@ const REACH_SQL = `
          CASE WHEN p.account_id = CAST(? AS VARCHAR) THEN 'Owner'
               WHEN bool_or(s.access = 'Edit') THEN 'Edit'
               ELSE 'View' END AS access,
-         COALESCE(any_value(a.name), p.account_id) AS "ownerName"
+         COALESCE(min(a.name), p.account_id) AS "ownerName"
   FROM portfolios p
   LEFT JOIN accounts a ON a.id = p.account_id
   LEFT JOIN portfolio_shares s
@@ -117,10 +117,10 @@ interface ReachRow extends PortfolioRow {
  * creator.
  */
 export async function reachablePortfolio(
-  ctx: Pick<EngineContext, 'caller' | 'store'>,
+  ctx: Pick<EngineContext, 'caller' | 'state'>,
   id: string,
   need: AccessNeed,
-  db: Sql = ctx.store,
+  db: Sql = ctx.state,
 ): Promise<ReachedPortfolio> {
   const account = accountIdOf(ctx.caller);
   // An organization key has no account: the NULL it binds equals no owner.

@@ -42,6 +42,25 @@ export async function resolveInstrument(
 }
 
 /**
+ * Resolves the instrument now, from the captures, outside any state transaction, and hands back a
+ * function that gives it or throws its refusal: a write calls it inside its transaction after the
+ * portfolio's access check, so an unreachable portfolio is still reported before a bad instrument.
+ */
+export async function resolveInstrumentFirst(
+  ctx: EngineContext,
+  given: { ticker?: string | undefined; optionContract?: string | undefined },
+): Promise<() => InstrumentKey> {
+  try {
+    const instrument = await resolveInstrument(ctx, given);
+    return () => instrument;
+  } catch (error) {
+    return () => {
+      throw error;
+    };
+  }
+}
+
+/**
  * Refuses a quantity that is not whole contracts on an option lot (a stock lot may hold fractional
  * shares), naming the field.
  */

@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IsoDate } from '../../core/dates';
 import { invalidParameter, notFound } from '../../core/errors';
-import type { WriteTx } from '../../store/store';
+import type { StateTx } from '../../state/state';
 import type { EngineContext } from '../context';
 import { toDecimal } from '../money';
 import { todayInNewYork } from '../windows';
 import { reachablePortfolio, type ReachedPortfolio } from './access';
-import { checkLotQuantity, resolveInstrument, type InstrumentKey } from './instruments';
-import { checkLotRoom } from './limits';
+import { checkLotQuantity, resolveInstrumentFirst, type InstrumentKey } from './instruments';
+import { checkLotRoom, lotsLock } from './limits';
 import type { AddLotBody, CloseLotBody, EditLotBody, Lot } from './schemas';
 import { valuePortfolio } from './valuation';
 
@@ -44,7 +44,7 @@ const STORED_LOT = `
   SELECT id, instrument_kind, CAST(quantity AS VARCHAR) AS quantity, acquired_date, closed_date
   FROM lots WHERE id = ? AND portfolio_id = ?`;
 
-async function storedLot(tx: WriteTx, portfolioId: string, lotId: string): Promise<StoredLot> {
+async function storedLot(tx: StateTx, portfolioId: string, lotId: string): Promise<StoredLot> {
   const row = await tx.one<StoredLot>(STORED_LOT, [lotId, portfolioId]);
   if (row === undefined) throw lotNotFound(portfolioId, lotId);
   return row;
@@ -56,7 +56,8 @@ function refuseClosed(lot: StoredLot, doing: string): void {
   }
 }
 
-async function nextSeq(tx: WriteTx, portfolioId: string): Promise<number> {
+/** The next sequence number of the portfolio's lots; the caller holds `lotsLock(portfolioId)`. */
+async function nextSeq(tx: StateTx, portfolioId: string): Promise<number> {
   const row = await tx.one<{ seq: number }>('SELECT COALESCE(max(seq), 0) + 1 AS seq FROM lots WHERE portfolio_id = ?', [portfolioId]);
   return row?.seq ?? 1;
 }
@@ -80,13 +81,24 @@ const INSERT_LOT = `
   VALUES (?, ?, ?, ?, ?, CAST(? AS DECIMAL(38, 12)), CAST(? AS DECIMAL(38, 12)), CAST(? AS DATE), CAST(? AS DECIMAL(38, 12)), ?,
     NULL, NULL, NULL, CAST(? AS TIMESTAMP), ?)`;
 
+/**
+ * The portfolio `portfolioId` as the caller reaches it for a lot write, inside `tx` and under the lock of
+ * its lots: every lot write of one portfolio (limit, sequence number, the quantity a close reads) runs
+ * one after the other, on any server sharing the state store; a deletion of the portfolio waits too.
+ */
+async function lotWriteReach(ctx: EngineContext, tx: StateTx, portfolioId: string): Promise<ReachedPortfolio> {
+  await tx.lock(lotsLock(portfolioId));
+  return reachablePortfolio(ctx, portfolioId, 'edit', tx);
+}
+
 /** POST /v1/portfolios/{id}/lots → the new lot (201). */
 export async function addLot(ctx: EngineContext, portfolioId: string, body: AddLotBody): Promise<Lot> {
   notInFuture(ctx, 'acquiredDate', body.acquiredDate);
   const lotId = randomUUID();
-  const reached = await ctx.store.write(async (tx) => {
-    const reach = await reachablePortfolio(ctx, portfolioId, 'edit', tx);
-    const instrument = await resolveInstrument(ctx, body);
+  const resolved = await resolveInstrumentFirst(ctx, body);
+  const reached = await ctx.state.write(async (tx) => {
+    const reach = await lotWriteReach(ctx, tx, portfolioId);
+    const instrument = resolved();
     checkLotQuantity(instrument.instrumentKind, body.quantity);
     await checkLotRoom(tx, reach.portfolio.id, 'another lot');
     await tx.run(INSERT_LOT, [
@@ -132,8 +144,8 @@ export async function editLot(ctx: EngineContext, portfolioId: string, lotId: st
     sets.push(`${column} = CAST(? AS ${cast})`);
     values.push(value === null ? null : typeof value === 'number' ? decimalText(value) : value);
   }
-  const reached = await ctx.store.write(async (tx) => {
-    const reach = await reachablePortfolio(ctx, portfolioId, 'edit', tx);
+  const reached = await ctx.state.write(async (tx) => {
+    const reach = await lotWriteReach(ctx, tx, portfolioId);
     const lot = await storedLot(tx, reach.portfolio.id, lotId);
     refuseClosed(lot, 'edited (remove it and add it again to correct it)');
     if (body.quantity !== undefined) checkLotQuantity(lot.instrument_kind, body.quantity);
@@ -179,8 +191,8 @@ export async function closeLot(
   body: CloseLotBody,
 ): Promise<{ closed: Lot; remainder: Lot | null }> {
   notInFuture(ctx, 'closedDate', body.closedDate);
-  const outcome = await ctx.store.write(async (tx) => {
-    const reach = await reachablePortfolio(ctx, portfolioId, 'edit', tx);
+  const outcome = await ctx.state.write(async (tx) => {
+    const reach = await lotWriteReach(ctx, tx, portfolioId);
     const lot = await storedLot(tx, reach.portfolio.id, lotId);
     refuseClosed(lot, 'closed again');
     if (body.closedDate < lot.acquired_date) {
@@ -210,8 +222,8 @@ export async function closeLot(
 
 /** DELETE /v1/portfolios/{id}/lots/{lotId}: removes an open or closed lot (204). */
 export async function removeLot(ctx: EngineContext, portfolioId: string, lotId: string): Promise<void> {
-  await ctx.store.write(async (tx) => {
-    const reach = await reachablePortfolio(ctx, portfolioId, 'edit', tx);
+  await ctx.state.write(async (tx) => {
+    const reach = await lotWriteReach(ctx, tx, portfolioId);
     const removed = await tx.run('DELETE FROM lots WHERE id = ? AND portfolio_id = ?', [lotId, reach.portfolio.id]);
     if (removed === 0) throw lotNotFound(reach.portfolio.id, lotId);
   });

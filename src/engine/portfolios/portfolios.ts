@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invalidParameter } from '../../core/errors';
+import { refusingDuplicates } from '../../state/state';
 import type { Sql } from '../../store/store';
 import type { EngineContext } from '../context';
 import { callerOrganizationValues, ownerAccountOf, reachablePortfolio, requireOwnerAccount } from './access';
-import { checkPortfolioRoom } from './limits';
+import { checkPortfolioRoom, lotsLock, portfoliosLock, watchesLock } from './limits';
 import type { CreatePortfolioBody, PortfolioSummary } from './schemas';
 
 interface SummaryRow {
@@ -59,13 +60,13 @@ const BY_ID = `
 export async function listOwnPortfolios(ctx: EngineContext): Promise<{ data: PortfolioSummary[] }> {
   const account = ownerAccountOf(ctx);
   if (account === null) return { data: [] };
-  const rows = await ctx.store.all<SummaryRow>(OWN, [account]);
+  const rows = await ctx.state.all<SummaryRow>(OWN, [account]);
   return { data: rows.map((row) => ({ ...row, access: 'Owner' as const })) };
 }
 
 /** GET /v1/portfolios/shared: portfolios shared with the caller's organizations, with who shared them. */
 export async function listSharedPortfolios(ctx: EngineContext): Promise<{ data: PortfolioSummary[] }> {
-  const rows = await ctx.store.all<SummaryRow & { access: 'Edit' | 'View'; sharedBy: string }>(SHARED, [
+  const rows = await ctx.state.all<SummaryRow & { access: 'Edit' | 'View'; sharedBy: string }>(SHARED, [
     ...callerOrganizationValues(ctx.caller),
     ownerAccountOf(ctx),
   ]);
@@ -82,17 +83,19 @@ async function summaryOf(db: Sql, id: string): Promise<SummaryRow> {
 /**
  * POST /v1/portfolios: a new empty portfolio of the caller's account. An organization key gets 403; an
  * eleventh portfolio or a name the account already uses gets 400 naming the reason. Both are checked in
- * the inserting transaction, so parallel creations cannot pass them together.
+ * the inserting transaction under the lock of the account's portfolios, so parallel creations on any
+ * number of servers cannot pass them together.
  */
 export async function createPortfolio(ctx: EngineContext, body: CreatePortfolioBody): Promise<PortfolioSummary> {
   const account = requireOwnerAccount(ctx);
   const id = randomUUID();
-  const created = await ctx.store.write(async (tx) => {
+  const nameTaken = () =>
+    invalidParameter(`Invalid field 'name': you already have a portfolio named '${body.name}'; names are unique among your portfolios.`);
+  const write = () => ctx.state.write(async (tx) => {
+    await tx.lock(portfoliosLock(account));
     await checkPortfolioRoom(tx, account);
     const taken = await tx.one('SELECT id FROM portfolios WHERE account_id = ? AND name = ?', [account, body.name]);
-    if (taken !== undefined) {
-      throw invalidParameter(`Invalid field 'name': you already have a portfolio named '${body.name}'; names are unique among your portfolios.`);
-    }
+    if (taken !== undefined) throw nameTaken();
     await tx.run('INSERT INTO portfolios (id, account_id, name, currency, created_at) VALUES (?, ?, ?, ?, CAST(? AS TIMESTAMP))', [
       id,
       account,
@@ -102,12 +105,16 @@ export async function createPortfolio(ctx: EngineContext, body: CreatePortfolioB
     ]);
     return summaryOf(tx, id);
   });
+  const created = await refusingDuplicates(write, nameTaken);
   return { ...created, access: 'Owner' };
 }
 
 /** DELETE /v1/portfolios/{id}: creator only (403 for a shared caller, 404 outside reach); one transaction. */
 export async function deletePortfolio(ctx: EngineContext, id: string): Promise<void> {
-  await ctx.store.write(async (tx) => {
+  await ctx.state.write(async (tx) => {
+    // A lot or watch being added meanwhile (on another server) commits first or finds the portfolio gone.
+    await tx.lock(lotsLock(id));
+    await tx.lock(watchesLock(id));
     const { portfolio } = await reachablePortfolio(ctx, id, 'owner', tx);
     for (const table of ['lots', 'watches', 'portfolio_shares']) {
       await tx.run(`DELETE FROM ${table} WHERE portfolio_id = ?`, [portfolio.id]);

@@ -21,7 +21,7 @@ export async function sharePortfolio(
   organizationId: string,
   access: ShareAccess,
 ): Promise<{ organizationId: string; access: ShareAccess }> {
-  return ctx.store.write(async (tx) => {
+  return ctx.state.write(async (tx) => {
     const { portfolio } = await reachablePortfolio(ctx, portfolioId, 'owner', tx);
     const organization = await tx.one<{ id: string }>('SELECT id FROM organizations WHERE id = ?', [organizationId]);
     if (organization === undefined) throw notFound(`No organization '${shown(organizationId)}'.`);
@@ -32,7 +32,7 @@ export async function sharePortfolio(
 
 /** DELETE /v1/portfolios/{id}/shares/{orgId}: stops sharing; 404 when the portfolio is not shared with it. */
 export async function unsharePortfolio(ctx: EngineContext, portfolioId: string, organizationId: string): Promise<void> {
-  await ctx.store.write(async (tx) => {
+  await ctx.state.write(async (tx) => {
     const { portfolio } = await reachablePortfolio(ctx, portfolioId, 'owner', tx);
     const removed = await tx.run('DELETE FROM portfolio_shares WHERE portfolio_id = ? AND organization_id = ?', [portfolio.id, organizationId]);
     if (removed === 0) throw notFound(`Portfolio '${portfolio.id}' is not shared with organization '${shown(organizationId)}'.`);

@@ -1,14 +1,15 @@
 /**
  * Watch writes: watch a stock or an option contract (marks only, never part of a total), and stop
- * watching it. At most 200 watches per portfolio, checked in the inserting transaction; watching an
- * instrument the portfolio already watches is refused (400) with the existing watch's id.
+ * watching it. At most 200 watches per portfolio, checked in the inserting transaction under the lock of
+ * the portfolio's watches; watching an instrument the portfolio already watches is refused (400) with the
+ * existing watch's id.
  */
 import { randomUUID } from 'node:crypto';
 import { invalidParameter, notFound } from '../../core/errors';
 import type { EngineContext } from '../context';
 import { reachablePortfolio, type ReachedPortfolio } from './access';
-import { resolveInstrument } from './instruments';
-import { checkWatchRoom } from './limits';
+import { resolveInstrumentFirst } from './instruments';
+import { checkWatchRoom, watchesLock } from './limits';
 import { InstrumentFields, MarkFields, type AddWatchBody, type WatchRow } from './schemas';
 import { valuePortfolio } from './valuation';
 
@@ -36,9 +37,12 @@ async function valuedWatch(ctx: EngineContext, reached: ReachedPortfolio, watchI
 /** POST /v1/portfolios/{id}/watches → the watch row (201). */
 export async function addWatch(ctx: EngineContext, portfolioId: string, body: AddWatchBody): Promise<WatchRow> {
   const watchId = randomUUID();
-  const reached = await ctx.store.write(async (tx) => {
+  const resolved = await resolveInstrumentFirst(ctx, body);
+  const reached = await ctx.state.write(async (tx) => {
+    // Under the lock of the portfolio's watches, the duplicate check and the count are exact on any replica.
+    await tx.lock(watchesLock(portfolioId));
     const reach = await reachablePortfolio(ctx, portfolioId, 'edit', tx);
-    const instrument = await resolveInstrument(ctx, body);
+    const instrument = resolved();
     const existing = await tx.one<{ id: string }>(
       'SELECT id FROM watches WHERE portfolio_id = ? AND ticker = ? AND occ_ticker IS NOT DISTINCT FROM ?',
       [reach.portfolio.id, instrument.ticker, instrument.occTicker],
@@ -59,7 +63,7 @@ export async function addWatch(ctx: EngineContext, portfolioId: string, body: Ad
 
 /** DELETE /v1/portfolios/{id}/watches/{watchId} (204). */
 export async function removeWatch(ctx: EngineContext, portfolioId: string, watchId: string): Promise<void> {
-  await ctx.store.write(async (tx) => {
+  await ctx.state.write(async (tx) => {
     const reach = await reachablePortfolio(ctx, portfolioId, 'edit', tx);
     const removed = await tx.run('DELETE FROM watches WHERE id = ? AND portfolio_id = ?', [watchId, reach.portfolio.id]);
     if (removed === 0) throw watchNotFound(reach.portfolio.id, watchId);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../core/clock';
 import { serviceUnavailable } from '../../core/errors';
+import type { Sql } from '../../store/store';
 import { STATE_MIGRATIONS, type StateMigration } from './schema';
 import type { PgState, StateTx } from './state';
 
@@ -35,11 +36,13 @@ CREATE TABLE IF NOT EXISTS state_migrations (
   applied_at timestamp NOT NULL     -- UTC
 )`;
 
-/** Under the lock: the ledger (created when missing) and what it records, checked against `migrations`. */
-async function appliedUnderLock(tx: StateTx, migrations: readonly StateMigration[]): Promise<Map<number, string>> {
-  await tx.lock(MIGRATION_LOCK);
-  await tx.run(CREATE_LEDGER);
-  const rows = await tx.all<AppliedRow>('SELECT version, checksum FROM state_migrations ORDER BY version');
+const LEDGER = 'SELECT version, checksum FROM state_migrations ORDER BY version';
+
+/**
+ * What the ledger records, checked against `migrations`: a recorded migration that differs from this
+ * build's, or a version newer than this build knows, is refused (the store is not this build's to use).
+ */
+function checkedLedger(rows: readonly AppliedRow[], migrations: readonly StateMigration[]): Map<number, string> {
   const applied = new Map(rows.map((row) => [row.version, row.checksum]));
   for (const m of migrations) {
     const recorded = applied.get(m.version);
@@ -53,6 +56,25 @@ async function appliedUnderLock(tx: StateTx, migrations: readonly StateMigration
     throw serviceUnavailable(`State store has schema version ${unknown.version}, newer than this build supports (${newest}); upgrade fds.`);
   }
   return applied;
+}
+
+/** Under the lock: the ledger (created when missing) and what it records, checked against `migrations`. */
+async function appliedUnderLock(tx: StateTx, migrations: readonly StateMigration[]): Promise<Map<number, string>> {
+  await tx.lock(MIGRATION_LOCK);
+  await tx.run(CREATE_LEDGER);
+  return checkedLedger(await tx.all<AppliedRow>(LEDGER), migrations);
+}
+
+/**
+ * The migrations of this build the store lacks, read without changing anything (a server checks this
+ * at start and never migrates). Refuses, as `migrateState` does, a store whose recorded migrations differ
+ * from this build's or are newer.
+ */
+export async function pendingStateMigrations(db: Sql, migrations: readonly StateMigration[] = STATE_MIGRATIONS): Promise<number[]> {
+  const ledger = await db.one<{ found: string | null }>("SELECT to_regclass('state_migrations') AS found");
+  const rows = (ledger?.found ?? null) === null ? [] : await db.all<AppliedRow>(LEDGER);
+  const applied = checkedLedger(rows, migrations);
+  return migrations.map((m) => m.version).filter((version) => !applied.has(version)).sort((a, b) => a - b);
 }
 
 /** Applies every migration the store lacks, in version order. */

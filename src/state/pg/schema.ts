@@ -150,4 +150,69 @@ CREATE INDEX web_feed_runs_feed ON web_feed_runs (feed_id, started_at);
 CREATE INDEX web_feed_runs_run ON web_feed_runs (run_id);
 `,
   },
+  {
+    version: 2,
+    name: 'keys and names compared byte by byte, as in the embedded store',
+    // The database's default collation (often a language's, such as en_US) orders 'a' before 'B' and may
+    // skip punctuation; DuckDB compares the bytes. Every text column takes the "C" collation, so listings
+    // come out in the embedded store's order and a name is equal to exactly what DuckDB finds equal.
+    sql: `
+ALTER TABLE accounts
+  ALTER COLUMN id TYPE text COLLATE "C",
+  ALTER COLUMN name TYPE text COLLATE "C",
+  ALTER COLUMN plan TYPE text COLLATE "C";
+ALTER TABLE api_keys
+  ALTER COLUMN id TYPE text COLLATE "C",
+  ALTER COLUMN account_id TYPE text COLLATE "C",
+  ALTER COLUMN key_hash TYPE text COLLATE "C",
+  ALTER COLUMN key_prefix TYPE text COLLATE "C",
+  ALTER COLUMN organization_id TYPE text COLLATE "C";
+ALTER TABLE usage_counters
+  ALTER COLUMN account_id TYPE text COLLATE "C";
+ALTER TABLE organizations
+  ALTER COLUMN id TYPE text COLLATE "C",
+  ALTER COLUMN name TYPE text COLLATE "C",
+  ALTER COLUMN plan TYPE text COLLATE "C";
+ALTER TABLE organization_members
+  ALTER COLUMN organization_id TYPE text COLLATE "C",
+  ALTER COLUMN account_id TYPE text COLLATE "C";
+ALTER TABLE portfolios
+  ALTER COLUMN id TYPE text COLLATE "C",
+  ALTER COLUMN account_id TYPE text COLLATE "C",
+  ALTER COLUMN name TYPE text COLLATE "C",
+  ALTER COLUMN currency TYPE text COLLATE "C";
+ALTER TABLE lots
+  ALTER COLUMN id TYPE text COLLATE "C",
+  ALTER COLUMN portfolio_id TYPE text COLLATE "C",
+  ALTER COLUMN instrument_kind TYPE text COLLATE "C",
+  ALTER COLUMN ticker TYPE text COLLATE "C",
+  ALTER COLUMN occ_ticker TYPE text COLLATE "C",
+  ALTER COLUMN note TYPE text COLLATE "C",
+  ALTER COLUMN split_from TYPE text COLLATE "C";
+ALTER TABLE watches
+  ALTER COLUMN id TYPE text COLLATE "C",
+  ALTER COLUMN portfolio_id TYPE text COLLATE "C",
+  ALTER COLUMN instrument_kind TYPE text COLLATE "C",
+  ALTER COLUMN ticker TYPE text COLLATE "C",
+  ALTER COLUMN occ_ticker TYPE text COLLATE "C";
+ALTER TABLE portfolio_shares
+  ALTER COLUMN portfolio_id TYPE text COLLATE "C",
+  ALTER COLUMN organization_id TYPE text COLLATE "C",
+  ALTER COLUMN access TYPE text COLLATE "C";
+ALTER TABLE web_feeds
+  ALTER COLUMN id TYPE text COLLATE "C",
+  ALTER COLUMN account_id TYPE text COLLATE "C",
+  ALTER COLUMN name TYPE text COLLATE "C",
+  ALTER COLUMN schedule TYPE text COLLATE "C",
+  ALTER COLUMN access_mode TYPE text COLLATE "C",
+  ALTER COLUMN source TYPE text COLLATE "C",
+  ALTER COLUMN source_file TYPE text COLLATE "C";
+ALTER TABLE web_feed_runs
+  ALTER COLUMN feed_id TYPE text COLLATE "C",
+  ALTER COLUMN run_id TYPE text COLLATE "C",
+  ALTER COLUMN state TYPE text COLLATE "C",
+  ALTER COLUMN source TYPE text COLLATE "C",
+  ALTER COLUMN source_file TYPE text COLLATE "C";
+`,
+  },
 ];

@@ -9,8 +9,10 @@
  */
 import pg from 'pg';
 import type { Row, Sql, SqlValue } from '../../store/store';
+import type { StateStore, StateTx } from '../state';
 import { toNumberedParameters } from './placeholders';
 import { backoffMs, DEFAULT_ATTEMPTS, isRetryable } from './retry';
+import { describeUrl } from './url';
 import { stateTypes } from './values';
 
 export type Isolation = 'read committed' | 'repeatable read' | 'serializable';
@@ -22,15 +24,7 @@ export interface WriteOptions {
   attempts?: number;
 }
 
-/** Inside `write()`: statements of the one transaction, and the transaction's locks. */
-export interface StateTx extends Sql {
-  /**
-   * Takes the transaction's exclusive lock on `key` (any text: `portfolios-of:ACCOUNT`), waiting while
-   * another transaction holds it; released when the transaction ends. Transactions that count rows of
-   * one key before inserting take its lock first, so they count one after the other.
-   */
-  lock(key: string): Promise<void>;
-}
+export type { StateTx };
 
 export interface StateOptions {
   /** Connections the pool may open (default 10). */
@@ -101,13 +95,16 @@ function transactionOver(client: pg.PoolClient, ended: () => boolean): StateTx {
   };
 }
 
-export class PgState implements Sql {
+export class PgState implements StateStore {
+  readonly kind = 'postgres';
   private closing: Promise<void> | undefined;
   private readonly sql: Sql;
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly random: () => number,
+    /** `postgres (HOST:PORT/DATABASE)`: no user, no password. */
+    readonly description: string,
   ) {
     this.sql = sqlOver(pool);
   }
@@ -129,7 +126,7 @@ export class PgState implements Sql {
     const log = options.log ?? (() => undefined);
     // An idle connection the server closed is dropped and replaced; without a listener it would crash the process.
     pool.on('error', (error) => log(`state: idle PostgreSQL connection failed: ${error.message}`));
-    return new PgState(pool, options.random ?? Math.random);
+    return new PgState(pool, options.random ?? Math.random, `postgres (${describeUrl(url)})`);
   }
 
   /** Opens one connection and gives it back: fails as connecting fails (refused, timed out, bad password). */

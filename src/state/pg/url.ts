@@ -17,21 +17,39 @@ export function stateUrlOf(flag: string | undefined, env: NodeJS.ProcessEnv): st
   return url === undefined || url.trim() === '' ? undefined : url.trim();
 }
 
+/** What is shown for text that is not a URL: none of it (a password may hold any character). */
+const NOT_A_URL = '(not a URL)';
+
+function parsed(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `url` with every password replaced by `****`: the one in the user part and any `password` query
- * parameter. Text that is not a URL cannot be masked reliably (a password may hold any character), so
- * none of it is shown.
+ * parameter. Text that is not a URL cannot be masked reliably, so none of it is shown.
  */
 export function maskUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return '(not a URL)';
-  }
+  const url = parsed(text);
+  if (url === undefined) return NOT_A_URL;
   if (url.password !== '') url.password = MASK;
   for (const name of SECRET_PARAMETERS) if (url.searchParams.has(name)) url.searchParams.set(name, MASK);
   return url.toString();
+}
+
+/**
+ * Where the URL points, for a start line or a health answer: `HOST:PORT/DATABASE`, port 5432 when the URL
+ * names none, and `(default)` for a URL without a database (PostgreSQL then takes the user's name, which
+ * is not shown). Never a user, a password or a query parameter.
+ */
+export function describeUrl(text: string): string {
+  const url = parsed(text);
+  if (url === undefined) return NOT_A_URL;
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  return `${url.hostname || 'localhost'}:${url.port || '5432'}/${database === '' ? '(default)' : database}`;
 }
 
 const FORM = 'a PostgreSQL URL looks like postgres://USER:PASSWORD@HOST:5432/DATABASE (postgresql:// works too)';

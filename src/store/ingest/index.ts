@@ -25,6 +25,7 @@ import { extname, resolve } from 'node:path';
 import { invalidParameter } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import type { ListingKey } from '../../core/tickers';
+import type { StateStore } from '../../state/state';
 import { reconcileSplits } from '../reconcile-splits';
 import type { ReplacedSample } from '../sample-keys';
 import type { UnmappedSymbols } from './regulator-symbols';
@@ -118,6 +119,8 @@ const INGEST: WriteKind = { ingest: true };
 export interface IngestOptions {
   /** The ticker of a prices file whose rows name none (`--ticker`); otherwise the file name says it. */
   ticker?: ListingKey | undefined;
+  /** Where state lives, for importers of state (web-feed); absent, the store itself. */
+  state?: StateStore | undefined;
 }
 
 /** A 400 naming `ticker` for a dataset whose files name their own keys. */
@@ -133,14 +136,14 @@ export async function ingestAny(store: Store, clock: Clock, dataset: string, fil
   const importer = importerNamed(dataset);
   if (importer === undefined) throw invalidParameter(`Invalid parameter 'dataset': must be one of ${INGEST_DATASETS.join(', ')}.`);
   if (options.ticker !== undefined) throw tickerNotTaken(importer.name);
-  return ingestPublished(store, clock, importer, file);
+  return ingestPublished(store, clock, importer, file, options.state);
 }
 
 /**
  * Loads `file` in `importer`'s published layout, in one write transaction with its `ingest_files` row:
  * all of it or nothing.
  */
-export async function ingestPublished(store: Store, clock: Clock, importer: Importer, file: string): Promise<IngestReport> {
+export async function ingestPublished(store: Store, clock: Clock, importer: Importer, file: string, state?: StateStore): Promise<IngestReport> {
   const path = resolve(file);
   const extension = extname(path).toLowerCase();
   const folder = importer.isUnitFolder?.(path) === true;
@@ -152,7 +155,7 @@ export async function ingestPublished(store: Store, clock: Clock, importer: Impo
   const digest = folder ? sha256Folder(path) : sha256File(path);
   try {
     return await store.write(async (tx) => {
-      const counts = await importer.load({ tx, file: path, extension, provenance, clock });
+      const counts = await importer.load({ tx, file: path, extension, provenance, clock, state });
       const report: IngestReport = {
         dataset: importer.name, file: path, format: counts.format, layout: importer.name, ticker: null, tickerFrom: null,
         rowsRead: counts.rowsRead, rowsAdded: counts.rowsAdded, rowsSkipped: counts.rowsRead - counts.rowsAdded, rowsWithoutData: 0,

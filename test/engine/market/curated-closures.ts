@@ -38,7 +38,7 @@ export const DAY_OF_MOURNING = '2025-01-09';
  * a store, so a bare in-memory DuckDB stands in for it.
  */
 export function contextAt(store: Store, at: string, caller: Caller = LOCAL_CALLER): EngineContext {
-  return { store, clock: fixedClock(at), caller };
+  return { store, state: store, clock: fixedClock(at), caller };
 }
 
 export const openBareStore = (): Promise<Store> => Store.open(':memory:');

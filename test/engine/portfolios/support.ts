@@ -62,10 +62,10 @@ export async function people(ctx: EngineContext, tag: string): Promise<People> {
   return { owner, member, outsider, orgKey, organizationId: organization.id, ownerName: owner.caller.name };
 }
 
-/** Every row of the portfolio state tables, for "the store is unchanged" checks. */
+/** Every row of the portfolio state tables, for "the store is unchanged" checks (on either state store). */
 export async function stateSnapshot(ctx: EngineContext): Promise<string> {
   const tables = ['portfolios', 'lots', 'watches', 'portfolio_shares'];
-  const parts = await Promise.all(tables.map((t) => ctx.store.all(`SELECT * FROM ${t} ORDER BY ALL`)));
+  const parts = await Promise.all(tables.map(async (t) => (await ctx.state.all(`SELECT * FROM ${t}`)).map((row) => JSON.stringify(row)).sort()));
   return JSON.stringify(parts);
 }
 

@@ -38,7 +38,7 @@ afterAll(() => store.close());
 /** `quotes: null` builds a context without a bus (no feed running). */
 const ctxFor = (plan: Plan, quotes: QuoteBus | null = bus): EngineContext => {
   const caller: Caller = { kind: 'account', id: `acct-${plan}`, name: plan, plan };
-  return quotes === null ? { store, clock: fixedClock(NOW), caller } : { store, clock: fixedClock(NOW), caller, quotes };
+  return quotes === null ? { store, state: store, clock: fixedClock(NOW), caller } : { store, state: store, clock: fixedClock(NOW), caller, quotes };
 };
 
 describe('GET /v1/stocks/{ticker}/quote', () => {

@@ -14,6 +14,7 @@
  * never ends up part synthetic, part real.
  */
 import type { Clock } from '../../../core/clock';
+import type { StateStore } from '../../../state/state';
 import type { ReplacedSample } from '../../sample-keys';
 import type { WriteTx } from '../../store';
 import type { Provenance } from '../load';
@@ -27,6 +28,11 @@ export interface ImportInput {
   extension: string;
   provenance: Provenance;
   clock: Clock;
+  /**
+   * Where state lives (the store itself, or a PostgreSQL state store under `fds serve --state`): an
+   * importer of state (web-feed) writes there; absent, the store itself.
+   */
+  state?: StateStore | undefined;
 }
 
 export interface ImportCounts {
