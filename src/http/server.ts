@@ -15,6 +15,7 @@ import type { OptionsProvider } from '../engine/options/provider';
 import { registry } from '../operations';
 import type { AnyOperation } from '../operations/operation';
 import type { QuoteBus } from '../quotes/types';
+import { fixedSource, type StoreSource } from '../store/source';
 import type { Store } from '../store/store';
 import { Authenticator } from './auth';
 import { acceptEmptyBodies } from './empty-body';
@@ -29,6 +30,11 @@ import { attachStream, type StreamTuning } from './stream';
 
 export interface ServerOptions {
   store: Store;
+  /**
+   * Where each request takes the store it reads (attached captures versions, see `../store/captures/`);
+   * default: `store` for every request.
+   */
+  stores?: StoreSource;
   clock: Clock;
   /** Daily request quota per plan; missing plans keep the defaults (free 100, plus 10,000, pro 100,000). */
   quotas?: Partial<Record<Plan, number>>;
@@ -69,8 +75,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const log = options.log ?? stderrLog();
   const quota = new QuotaLedger(options.store, options.clock, { ...DEFAULT_QUOTAS, ...options.quotas }, log);
   await quota.load();
+  const stores = options.stores ?? fixedSource(options.store);
   const services: ServerServices = {
     store: options.store,
+    stores,
     clock: options.clock,
     auth: new Authenticator(options.store, options.clock, options.adminToken),
     quota,
@@ -83,6 +91,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.ukShortPermission === undefined ? {} : { ukShortPermission: options.ukShortPermission }),
     ...(options.embeddings === undefined ? {} : { embeddings: options.embeddings }),
   };
+
+  // Answers kept from the captures new requests no longer read are dropped with them.
+  stores.onSwitch?.(() => services.responses.clear());
 
   const app = Fastify({
     logger: false,

@@ -3,6 +3,7 @@
  * counted against a quota.
  */
 import { z } from 'zod';
+import { describeCaptures } from '../store/captures/origin';
 // Health and the API description read no data.
 import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
@@ -12,18 +13,23 @@ export const healthOperation = operation({
   method: 'GET',
   path: '/v1/health',
   summary: 'Service health',
-  description: 'Answers `{status: "ok", version: "v1"}` while the server accepts requests.',
+  description:
+    'Answers `{status: "ok", version: "v1", captures}` while the server accepts requests; `captures` says where its market and filing data '
+    + 'come from: `embedded` (its own store file) or `parquet DIR vN` (version N of the captures published in DIR, attached read-only).',
   tag: 'system',
   params: z.object({}),
   response: z
     .object({
       status: z.literal('ok').describe('Always `ok` when the server answers.'),
       version: z.literal('v1').describe('API version served.'),
+      captures: z
+        .string()
+        .describe('Where the captures come from: `embedded`, or `parquet DIR vN` for version N of the captures published in DIR.'),
     })
     .describe('Health of the service.'),
   access: 'open',
   sampleScope: noCaptures,
-  run: () => Promise.resolve({ status: 'ok' as const, version: 'v1' as const }),
+  run: (ctx) => Promise.resolve({ status: 'ok' as const, version: 'v1' as const, captures: describeCaptures(ctx.store.captures) }),
 });
 
 const OpenApiDocument = z
