@@ -1,12 +1,13 @@
 /**
  * `fds serve [--host 127.0.0.1] [--port 8080] [--quota-free N --quota-plus N --quota-pro N]
  * [--feed replay|upstream|none] [--speed X] [--upstream URL --upstream-key KEY --upstream-tickers A,B]
- * [--upgrade-url URL]`:
- * the /v1 server and its quote stream over the local store. The server module (fastify) loads only for
- * this command.
+ * [--upgrade-url URL] [--captures DIR [--captures-poll SECONDS]]`:
+ * the /v1 server and its quote stream over the local store, or, with `--captures` (or FDS_CAPTURES_DIR),
+ * over the captures published in DIR (a replica). The server module (fastify) loads only for this command.
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { invalidParameter, serviceUnavailable } from '../src/core/errors';
 import { parseTicker } from '../src/core/tickers';
 import { PLANS, type Plan } from '../src/engine/context';
@@ -14,6 +15,7 @@ import type { OptionsConfig } from '../src/engine/options/config';
 import { embeddingsFromEnv } from '../src/engine/filing-text/semantic/endpoint';
 import { ukPermissionFromEnv } from '../src/engine/short/uk-permission';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
+import type { ServeOptions } from '../src/http/serve';
 import type { Store } from '../src/store/store';
 import type { CommandContext, CommandResult } from './context';
 import { httpUrlArgument, portArgument, quotaArgument } from './arguments';
@@ -21,6 +23,10 @@ import type { Planned, Planner } from './planned';
 import { readSettings, resolveUpgradeUrl } from './settings';
 
 export const DEFAULT_HOST = '127.0.0.1';
+/** The environment variable naming the captures directory of a replica, when --captures is not given. */
+export const CAPTURES_DIR_ENV = 'FDS_CAPTURES_DIR';
+/** Seconds between reads of a replica's manifest (a filesystem event makes one at once). */
+export const DEFAULT_CAPTURES_POLL_SECONDS = 5;
 export const DEFAULT_PORT = 8080;
 
 /** Replay speeds accepted by `--speed`: from a tenth of real time to a thousand times faster. */
@@ -72,7 +78,9 @@ export function registerServe(program: Command, plan: Planner): void {
     .option('--options-upstream-key <key>', 'API key on the options upstream (a paid plan there, for chains and contracts)')
     .option('--options-cache-seconds <n>', 'how long an option snapshot is reused (default 300; 0 turns the cache off)', wholeNumberArgument(0, 86_400))
     .option('--options-timeout-ms <n>', 'connect and read timeout of the options upstream (default 5000)', wholeNumberArgument(1, 600_000))
-    .option('--upgrade-url <url>', 'page plan refusals (403) link to, e.g. your pricing page (default FDS_UPGRADE_URL, then config upgradeUrl; none: they say to ask you)', httpUrlArgument);
+    .option('--upgrade-url <url>', 'page plan refusals (403) link to, e.g. your pricing page (default FDS_UPGRADE_URL, then config upgradeUrl; none: they say to ask you)', httpUrlArgument)
+    .option('--captures <dir>', `serve the captures fds captures publish wrote to DIR, read-only, instead of a store file (default ${CAPTURES_DIR_ENV})`)
+    .option('--captures-poll <seconds>', `how often the manifest of --captures is read for a new version, besides filesystem events (default ${DEFAULT_CAPTURES_POLL_SECONDS})`, wholeNumberArgument(1, 3600));
   serve.action((opts: Record<string, unknown>, command: Command) => {
     const quotas: Partial<Record<Plan, number>> = {};
     for (const name of PLANS) {
@@ -81,6 +89,8 @@ export function registerServe(program: Command, plan: Planner): void {
     }
     const options = optionsConfig(opts, command);
     const upgradeUrl = opts.upgradeUrl as string | undefined;
+    const captures = opts.captures as string | undefined;
+    const capturesPoll = opts.capturesPoll as number | undefined;
     plan(
       {
         kind: 'serve',
@@ -90,6 +100,8 @@ export function registerServe(program: Command, plan: Planner): void {
         ...feedOptions(opts, command),
         ...(options === undefined ? {} : { options }),
         ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
+        ...(captures === undefined ? {} : { captures }),
+        ...(capturesPoll === undefined ? {} : { capturesPollSeconds: capturesPoll }),
       },
       command,
     );
@@ -145,11 +157,11 @@ function feedOptions(opts: Record<string, unknown>, command: Command): Pick<Extr
 /** Starts the server and resolves once it listens; the process then lives until a signal stops it. */
 export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): Promise<CommandResult> {
   if (ctx.globals.remote !== undefined) throw invalidParameter('fds serve serves the local store; --remote does not apply.');
+  const capturesDir = planned.captures ?? nonEmpty(ctx.effects.env[CAPTURES_DIR_ENV]);
+  if (capturesDir !== undefined) return runReplica(planned, ctx, resolve(ctx.effects.cwd, capturesDir));
   const { storePath, clock } = ctx;
   // Checked before the store is taken: a bad URL in the environment or config is a usage error, not a crash.
-  const upgradeUrl = resolveUpgradeUrl(planned.upgradeUrl, ctx.effects.env, readSettings(ctx.effects.env));
-  const ukShortPermission = ukPermissionFromEnv(ctx.effects.env);
-  const embeddings = embeddingsFromEnv(ctx.effects.env);
+  const settings = deploymentSettings(planned, ctx);
   ctx.requireStore();
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
@@ -169,14 +181,67 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
     throw error;
   }
   try {
-    const [{ serve }, { runForwarded }] = await Promise.all([import('../src/http/serve'), import('./daemon')]);
+    const { runForwarded } = await import('./daemon');
+    await startServing(planned, ctx, settings, { store, storePath, runCommand: runForwarded });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  return { body: undefined, sampleAsOf: null };
+}
+
+/**
+ * `fds serve --captures DIR`: a replica of the captures published in DIR, its state in memory. It holds
+ * no store file, so no other fds process goes through it, and it refuses to start without a usable
+ * manifest.
+ */
+async function runReplica(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext, dir: string): Promise<CommandResult> {
+  if (ctx.globals.db !== undefined) throw invalidParameter('fds serve --captures serves published captures and keeps no store file; leave out --db.');
+  const settings = deploymentSettings(planned, ctx);
+  const { CaptureSwitch } = await import('../src/store/captures/attach');
+  const captures = await CaptureSwitch.open({
+    dir,
+    clock: ctx.clock,
+    pollMs: (planned.capturesPollSeconds ?? DEFAULT_CAPTURES_POLL_SECONDS) * 1000,
+    log: (line) => ctx.effects.stderr.write(`fds serve: ${line}\n`),
+  });
+  try {
+    await startServing(planned, ctx, settings, { store: captures.state, storePath: ':memory:', captures });
+  } catch (error) {
+    await captures.close();
+    throw error;
+  }
+  return { body: undefined, sampleAsOf: null };
+}
+
+type DeploymentSettings = Pick<ServeOptions, 'upgradeUrl' | 'ukShortPermission' | 'embeddings'>;
+
+/** The deployment's settings from flags, environment and config: read before anything is opened. */
+function deploymentSettings(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): DeploymentSettings {
+  const upgradeUrl = resolveUpgradeUrl(planned.upgradeUrl, ctx.effects.env, readSettings(ctx.effects.env));
+  const ukShortPermission = ukPermissionFromEnv(ctx.effects.env);
+  const embeddings = embeddingsFromEnv(ctx.effects.env);
+  return {
+    ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
+    ...(ukShortPermission === undefined ? {} : { ukShortPermission }),
+    ...(embeddings === undefined ? {} : { embeddings }),
+  };
+}
+
+async function startServing(
+  planned: Extract<Planned, { kind: 'serve' }>,
+  ctx: CommandContext,
+  settings: DeploymentSettings,
+  held: Pick<ServeOptions, 'store' | 'storePath' | 'runCommand' | 'captures'>,
+): Promise<void> {
+  const { serve } = await import('../src/http/serve');
+  try {
     await serve(
       {
-        store,
-        clock,
-        storePath,
+        ...held,
+        ...settings,
+        clock: ctx.clock,
         env: ctx.effects.env,
-        runCommand: runForwarded,
         host: planned.host,
         port: planned.port,
         quotas: planned.quotas,
@@ -184,18 +249,15 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
         ...(planned.speed === undefined ? {} : { speed: planned.speed }),
         ...(planned.upstream === undefined ? {} : { upstream: planned.upstream }),
         ...(planned.options === undefined ? {} : { optionsConfig: planned.options }),
-        ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
-        ...(ukShortPermission === undefined ? {} : { ukShortPermission }),
-        ...(embeddings === undefined ? {} : { embeddings }),
       },
       (line) => ctx.effects.stderr.write(`${line}\n`),
     );
   } catch (error) {
-    store.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw serviceUnavailable(`Port ${planned.port} on ${planned.host} is in use; choose another with --port (0 picks a free one).`);
     }
     throw error;
   }
-  return { body: undefined, sampleAsOf: null };
 }
+
+const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value);
