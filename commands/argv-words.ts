@@ -5,10 +5,10 @@
  */
 
 /**
- * Commands that run long (the board, an ingest): they go through the store's owner, started for them if
- * need be, instead of holding the store themselves while other commands wait.
+ * Commands that run long (the board, an ingest, a publish of the captures): they go through the store's
+ * owner, started for them if need be, instead of holding the store themselves while other commands wait.
  */
-export const LONG_LIVED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'board', 'mcp']);
+export const LONG_LIVED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'board', 'mcp', 'captures']);
 
 /**
  * Commands the process holding the store never runs for another process: they need the caller's terminal

@@ -44,6 +44,7 @@ export const FAMILIES: readonly Family[] = [
   { commands: ['init'], load: async () => (await import('./init')).registerInit },
   { commands: ['ingest'], load: async () => (await import('./ingest')).registerIngest },
   { commands: ['store'], load: async () => (await import('./store')).registerStore },
+  { commands: ['captures'], load: async () => (await import('./captures')).registerCaptures },
   { commands: ['state'], load: async () => (await import('./state')).registerState },
   { commands: ['keys'], load: async () => (await import('./keys')).registerKeys },
   { commands: ['accounts', 'orgs'], load: async () => (await import('./accounts')).registerAccounts },

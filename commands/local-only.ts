@@ -7,7 +7,7 @@ import { invalidParameter } from '../src/core/errors';
 import type { Planned } from './planned';
 
 /** Kinds of command that only ever work on the local store. */
-const LOCAL_KINDS: ReadonlySet<Planned['kind']> = new Set(['ingest', 'init', 'serve', 'daemon']);
+const LOCAL_KINDS: ReadonlySet<Planned['kind']> = new Set(['ingest', 'init', 'serve', 'daemon', 'captures']);
 
 /** True for a command that needs the local store: an operator-only operation, or a local-only kind. */
 export function isLocalOnly(planned: Planned): boolean {

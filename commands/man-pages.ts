@@ -11,6 +11,7 @@ import type { AnyOperation } from '../src/operations/operation';
 import { operationOf } from './from-operation';
 import { FAMILY_SECTIONS } from './manual/index';
 import { TABLES_FIT } from './manual/tables';
+import { replicaSections } from './manual/captures';
 import { ingestSections } from './manual/ingest';
 import { serveStateSection } from './manual/state';
 import { esc, para, type Section } from './manual/roff';
@@ -182,6 +183,7 @@ function mainPage(program: Command): ManPage {
       ['FDS_DEBUG', 'Prints the stack of an internal error on standard error.'],
       ['FDS_NO_DAEMON', '1 (or true) opens the store file directly and never starts its daemon, like --no-daemon.'],
       ['FDS_STATE_URL', 'PostgreSQL URL of a state store, when fds state migrate is given no --state (see fds-state(1)).'],
+      ['FDS_CAPTURES_DIR', 'Directory of published captures fds serve serves read-only, when --captures is not given (see fds-captures(1)).'],
       ['FDS_DAEMON_IDLE_SECONDS', 'Seconds without a request after which the store\'s daemon exits (default 600).'],
       ['FDS_LOCK_WAIT_SECONDS', 'How long a command waits for a store locked by a process that answers no fds command (default 30).'],
       ['FDS_EMBEDDINGS_URL', 'An OpenAI-compatible /v1/embeddings endpoint filing search uses instead of its local model once fds filings reindex ran with it; FDS_EMBEDDINGS_KEY and FDS_EMBEDDINGS_MODEL go with it (see fds-filings(1)).'],
@@ -240,6 +242,7 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
       ),
     },
     serveStateSection,
+    ...replicaSections,
     {
       title: 'Quote feeds',
       body: para(

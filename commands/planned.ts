@@ -37,7 +37,9 @@ export type HumanView =
   /** Passages a filing search found, each under a heading saying where it is. */
   | { kind: 'excerpts' }
   /** What `fds state migrate` did to the state store `store` (its URL, password masked). */
-  | { kind: 'state-migrate'; store: string };
+  | { kind: 'state-migrate'; store: string }
+  /** The manifest `fds captures publish` wrote to `dir`. */
+  | { kind: 'captures-publish'; dir: string };
 
 /**
  * What a command checks in a successful answer: `tickers-resolved` compares the rows' tickers with the
@@ -80,6 +82,10 @@ export type Planned =
       upgradeUrl?: string;
       /** `--state`, present only when given (FDS_STATE_URL applies otherwise; neither: the embedded store). */
       state?: string;
+      /** `--captures DIR` as typed, present only when given (FDS_CAPTURES_DIR applies otherwise). */
+      captures?: string;
+      /** `--captures-poll`, present only when given. */
+      capturesPollSeconds?: number;
     }
   /** `scope`: the user's settings file, or the working directory's own (`--local`). */
   | { kind: 'config'; action: 'set'; key: SettingKey; value: string; scope: 'user' | 'local' }
@@ -96,7 +102,9 @@ export type Planned =
   /** The assistant tools on stdio: over the local store, or the fds server at `url`. */
   | { kind: 'mcp'; url?: string }
   /** `fds state migrate`: the PostgreSQL state store at `url` (`--state`; `FDS_STATE_URL` applies when absent). */
-  | { kind: 'state'; action: 'migrate'; url?: string };
+  | { kind: 'state'; action: 'migrate'; url?: string }
+  /** `fds captures publish DIR`: `dir` as typed (resolved from the working directory when it runs). */
+  | { kind: 'captures'; action: 'publish'; op: AnyOperation; dir: string; keep?: number };
 
 export interface Invocation {
   globals: GlobalOptions;

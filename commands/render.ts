@@ -100,6 +100,7 @@ const views: ViewRenderers = {
   lines: async (body, _view, options) => (await import('./render-lines')).renderLines(body, options),
   excerpts: async (body, _view, options) => (await import('./render-excerpts')).renderExcerpts(body, options),
   'state-migrate': async (body, view, options) => (await import('./render-state')).renderStateMigrate(body, view.store, options),
+  'captures-publish': async (body, view, options) => (await import('./render-captures')).renderPublished(body, view.dir, options),
 };
 
 function renderView(body: unknown, view: HumanView, options: TableOptions): Promise<string | null> {

@@ -38,6 +38,7 @@ const handlers: Handlers = {
   completion: async (planned, ctx) => (await import('./completion')).runCompletion(planned, ctx),
   mcp: async (planned, ctx) => (await import('./mcp')).runMcp(planned, ctx),
   state: async (planned, ctx) => (await import('./state')).runState(planned, ctx),
+  captures: async (planned, ctx) => (await import('./captures')).runCaptures(planned, ctx),
 };
 
 function execute(planned: Planned, ctx: CommandContext): Promise<CommandResult> {
@@ -89,7 +90,7 @@ interface Session {
 }
 
 /** Commands that run long (see LONG_LIVED_COMMANDS): they go through the store's owner instead of holding the store. */
-const LONG_LIVED: ReadonlySet<Planned['kind']> = new Set(['ingest', 'board', 'mcp']);
+const LONG_LIVED: ReadonlySet<Planned['kind']> = new Set(['ingest', 'board', 'mcp', 'captures']);
 
 function openSession(globals: GlobalOptions, effects: Effects, terminal: Terminal, longLived: boolean): Session {
   const clock = effects.clock ?? clockFromEnv(effects.env);

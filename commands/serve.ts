@@ -1,13 +1,15 @@
 /**
  * `fds serve [--host 127.0.0.1] [--port 8080] [--quota-free N --quota-plus N --quota-pro N]
  * [--feed replay|upstream|none] [--speed X] [--upstream URL --upstream-key KEY --upstream-tickers A,B]
- * [--upgrade-url URL] [--state postgres://…]`:
- * the /v1 server and its quote stream over the local store; with `--state` (or FDS_STATE_URL) its state
- * (accounts, keys, usage, portfolios, web-feed results) lives in PostgreSQL, shared by every server given
- * the same URL. The server module (fastify) loads only for this command, pg only with a state URL.
+ * [--upgrade-url URL] [--state postgres://…] [--captures DIR [--captures-poll SECONDS]]`:
+ * the /v1 server and its quote stream over the local store, or, with `--captures` (or FDS_CAPTURES_DIR),
+ * over the captures published in DIR (a replica). With `--state` (or FDS_STATE_URL) its state (accounts,
+ * keys, usage, portfolios, web-feed results) lives in PostgreSQL, shared by every server given the same
+ * URL. The server module (fastify) loads only for this command, pg only with a state URL.
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { invalidParameter, serviceUnavailable } from '../src/core/errors';
 import { parseTicker } from '../src/core/tickers';
 import { PLANS, type Plan } from '../src/engine/context';
@@ -15,6 +17,7 @@ import type { OptionsConfig } from '../src/engine/options/config';
 import { embeddingsFromEnv } from '../src/engine/filing-text/semantic/endpoint';
 import { ukPermissionFromEnv } from '../src/engine/short/uk-permission';
 import { DEFAULT_QUOTAS } from '../src/http/quota';
+import type { ServeOptions } from '../src/http/serve';
 import type { SharedState } from '../src/state/pg/shared';
 import { checkStateUrl, STATE_URL_ENV, stateUrlOf } from '../src/state/pg/url';
 import type { Store } from '../src/store/store';
@@ -24,6 +27,10 @@ import type { Planned, Planner } from './planned';
 import { readSettings, resolveUpgradeUrl } from './settings';
 
 export const DEFAULT_HOST = '127.0.0.1';
+/** The environment variable naming the captures directory of a replica, when --captures is not given. */
+export const CAPTURES_DIR_ENV = 'FDS_CAPTURES_DIR';
+/** Seconds between reads of a replica's manifest (a filesystem event makes one at once). */
+export const DEFAULT_CAPTURES_POLL_SECONDS = 5;
 export const DEFAULT_PORT = 8080;
 
 /** Replay speeds accepted by `--speed`: from a tenth of real time to a thousand times faster. */
@@ -76,7 +83,9 @@ export function registerServe(program: Command, plan: Planner): void {
     .option('--options-cache-seconds <n>', 'how long an option snapshot is reused (default 300; 0 turns the cache off)', wholeNumberArgument(0, 86_400))
     .option('--options-timeout-ms <n>', 'connect and read timeout of the options upstream (default 5000)', wholeNumberArgument(1, 600_000))
     .option('--upgrade-url <url>', 'page plan refusals (403) link to, e.g. your pricing page (default FDS_UPGRADE_URL, then config upgradeUrl; none: they say to ask you)', httpUrlArgument)
-    .option('--state <url>', `keep accounts, keys, usage, portfolios and web-feed results in PostgreSQL, shared by every server given the same URL: postgres://USER:PASSWORD@HOST:5432/DATABASE, migrated first with fds state migrate (default ${STATE_URL_ENV}; none: the local store)`);
+    .option('--state <url>', `keep accounts, keys, usage, portfolios and web-feed results in PostgreSQL, shared by every server given the same URL: postgres://USER:PASSWORD@HOST:5432/DATABASE, migrated first with fds state migrate (default ${STATE_URL_ENV}; none: the local store)`)
+    .option('--captures <dir>', `serve the captures fds captures publish wrote to DIR, read-only, instead of a store file (default ${CAPTURES_DIR_ENV})`)
+    .option('--captures-poll <seconds>', `how often the manifest of --captures is read for a new version, besides filesystem events (default ${DEFAULT_CAPTURES_POLL_SECONDS})`, wholeNumberArgument(1, 3600));
   serve.action((opts: Record<string, unknown>, command: Command) => {
     const quotas: Partial<Record<Plan, number>> = {};
     for (const name of PLANS) {
@@ -86,6 +95,8 @@ export function registerServe(program: Command, plan: Planner): void {
     const options = optionsConfig(opts, command);
     const upgradeUrl = opts.upgradeUrl as string | undefined;
     const state = opts.state as string | undefined;
+    const captures = opts.captures as string | undefined;
+    const capturesPoll = opts.capturesPoll as number | undefined;
     plan(
       {
         kind: 'serve',
@@ -96,6 +107,8 @@ export function registerServe(program: Command, plan: Planner): void {
         ...(options === undefined ? {} : { options }),
         ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
         ...(state === undefined ? {} : { state }),
+        ...(captures === undefined ? {} : { captures }),
+        ...(capturesPoll === undefined ? {} : { capturesPollSeconds: capturesPoll }),
       },
       command,
     );
@@ -148,26 +161,18 @@ function feedOptions(opts: Record<string, unknown>, command: Command): Pick<Extr
   return { ...(feed === undefined ? {} : { feed }), ...(speed === undefined ? {} : { speed }) };
 }
 
-/** The PostgreSQL state store at `url`, connected and checked (pg loads only here). */
-async function openState(url: string, ctx: CommandContext): Promise<SharedState> {
-  const { openSharedState } = await import('../src/state/pg/shared');
-  return openSharedState(url, { log: (line) => ctx.effects.stderr.write(`fds serve: ${line}\n`) });
-}
-
 /** Starts the server and resolves once it listens; the process then lives until a signal stops it. */
 export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): Promise<CommandResult> {
   if (ctx.globals.remote !== undefined) throw invalidParameter('fds serve serves the local store; --remote does not apply.');
+  const capturesDir = planned.captures ?? nonEmpty(ctx.effects.env[CAPTURES_DIR_ENV]);
+  if (capturesDir !== undefined) return runReplica(planned, ctx, resolve(ctx.effects.cwd, capturesDir));
   const { storePath, clock } = ctx;
   // Checked before the store is taken: a bad URL in the environment or config is a usage error, not a crash.
-  const upgradeUrl = resolveUpgradeUrl(planned.upgradeUrl, ctx.effects.env, readSettings(ctx.effects.env));
-  const ukShortPermission = ukPermissionFromEnv(ctx.effects.env);
-  const embeddings = embeddingsFromEnv(ctx.effects.env);
-  const stateUrl = stateUrlOf(planned.state, ctx.effects.env);
-  if (stateUrl !== undefined) checkStateUrl(stateUrl);
+  const settings = deploymentSettings(planned, ctx);
   ctx.requireStore();
   // Connected and checked before the store is taken: an unreachable or unmigrated state store stops the
   // start and leaves the store with whoever holds it.
-  const state = stateUrl === undefined ? undefined : await openState(stateUrl, ctx);
+  const state = await openState(settings.stateUrl, ctx);
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
   const [{ openStore }, { StoreLockedError }, { takeOver }] = await Promise.all([
@@ -187,15 +192,77 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
     throw error;
   }
   try {
-    const [{ serve }, { runForwarded }] = await Promise.all([import('../src/http/serve'), import('./daemon')]);
+    const { runForwarded } = await import('./daemon');
+    await startServing(planned, ctx, settings, { store, storePath, runCommand: runForwarded, ...(state === undefined ? {} : { state }) });
+  } catch (error) {
+    store.close();
+    await state?.close();
+    throw error;
+  }
+  return { body: undefined, sampleAsOf: null };
+}
+
+/**
+ * `fds serve --captures DIR`: a replica of the captures published in DIR, its state in memory. It holds
+ * no store file, so no other fds process goes through it, and it refuses to start without a usable
+ * manifest.
+ */
+async function runReplica(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext, dir: string): Promise<CommandResult> {
+  if (ctx.globals.db !== undefined) throw invalidParameter('fds serve --captures serves published captures and keeps no store file; leave out --db.');
+  const settings = deploymentSettings(planned, ctx);
+  const state = await openState(settings.stateUrl, ctx);
+  const { CaptureSwitch } = await import('../src/store/captures/attach');
+  const captures = await CaptureSwitch.open({
+    dir,
+    clock: ctx.clock,
+    pollMs: (planned.capturesPollSeconds ?? DEFAULT_CAPTURES_POLL_SECONDS) * 1000,
+    log: (line) => ctx.effects.stderr.write(`fds serve: ${line}\n`),
+  });
+  try {
+    await startServing(planned, ctx, settings, { store: captures.state, storePath: ':memory:', captures, ...(state === undefined ? {} : { state }) });
+  } catch (error) {
+    await captures.close();
+    await state?.close();
+    throw error;
+  }
+  return { body: undefined, sampleAsOf: null };
+}
+
+type DeploymentSettings = Pick<ServeOptions, 'upgradeUrl' | 'ukShortPermission' | 'embeddings'> & {
+  /** The PostgreSQL state store's URL, checked; undefined: state in the store DuckDB holds. */
+  stateUrl: string | undefined;
+};
+
+/** The deployment's settings from flags, environment and config: read before anything is opened. */
+function deploymentSettings(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): DeploymentSettings {
+  const upgradeUrl = resolveUpgradeUrl(planned.upgradeUrl, ctx.effects.env, readSettings(ctx.effects.env));
+  const ukShortPermission = ukPermissionFromEnv(ctx.effects.env);
+  const embeddings = embeddingsFromEnv(ctx.effects.env);
+  const stateUrl = stateUrlOf(planned.state, ctx.effects.env);
+  if (stateUrl !== undefined) checkStateUrl(stateUrl);
+  return {
+    stateUrl,
+    ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
+    ...(ukShortPermission === undefined ? {} : { ukShortPermission }),
+    ...(embeddings === undefined ? {} : { embeddings }),
+  };
+}
+
+async function startServing(
+  planned: Extract<Planned, { kind: 'serve' }>,
+  ctx: CommandContext,
+  settings: DeploymentSettings,
+  held: Pick<ServeOptions, 'store' | 'storePath' | 'runCommand' | 'captures' | 'state'>,
+): Promise<void> {
+  const { serve } = await import('../src/http/serve');
+  const { stateUrl: _stateUrl, ...serveSettings } = settings;
+  try {
     await serve(
       {
-        store,
-        ...(state === undefined ? {} : { state }),
-        clock,
-        storePath,
+        ...held,
+        ...serveSettings,
+        clock: ctx.clock,
         env: ctx.effects.env,
-        runCommand: runForwarded,
         host: planned.host,
         port: planned.port,
         quotas: planned.quotas,
@@ -203,19 +270,22 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
         ...(planned.speed === undefined ? {} : { speed: planned.speed }),
         ...(planned.upstream === undefined ? {} : { upstream: planned.upstream }),
         ...(planned.options === undefined ? {} : { optionsConfig: planned.options }),
-        ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
-        ...(ukShortPermission === undefined ? {} : { ukShortPermission }),
-        ...(embeddings === undefined ? {} : { embeddings }),
       },
       (line) => ctx.effects.stderr.write(`${line}\n`),
     );
   } catch (error) {
-    store.close();
-    await state?.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw serviceUnavailable(`Port ${planned.port} on ${planned.host} is in use; choose another with --port (0 picks a free one).`);
     }
     throw error;
   }
-  return { body: undefined, sampleAsOf: null };
 }
+
+/** The PostgreSQL state store at `url`, connected and checked (pg loads only here); none without a URL. */
+async function openState(url: string | undefined, ctx: CommandContext): Promise<SharedState | undefined> {
+  if (url === undefined) return undefined;
+  const { openSharedState } = await import('../src/state/pg/shared');
+  return openSharedState(url, { log: (line) => ctx.effects.stderr.write(`fds serve: ${line}\n`) });
+}
+
+const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value);

@@ -1,5 +1,6 @@
 /** Family sections of the manual, by the top-level command whose page carries them. */
 import { accountsSections, organizationSections } from './accounts';
+import { capturesSections } from './captures';
 import { cftcSections } from './cftc';
 import { executivesSections } from './executives';
 import { feedsSections } from './feeds';
@@ -55,4 +56,5 @@ export const FAMILY_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   earnings: earningsSections,
   mcp: mcpSections,
   state: stateSections,
+  captures: capturesSections,
 };

@@ -11,11 +11,12 @@ import type { AnyOperation } from '../operations/operation';
 import type { RateLimitHeaders, Reservation } from './quota';
 import type { CachedAnswer } from './response-cache';
 import type { ServerServices } from './services';
+import type { Store } from '../store/store';
 
-/** The engine context of a request by `caller` on this server. */
-export function engineContext(services: ServerServices, caller: Caller): EngineContext {
+/** The engine context of a request by `caller` on this server, reading `store` (the request's lease). */
+export function engineContext(services: ServerServices, caller: Caller, store: Store = services.store): EngineContext {
   return {
-    store: services.store,
+    store,
     state: services.state,
     clock: services.clock,
     caller,
@@ -46,14 +47,16 @@ export async function countedAnswer(
   const cacheable = op.cache === 'store' && op.method === 'GET' && !local;
   const reservation: Reservation | undefined = op.counted && caller.kind !== 'local' ? await services.quota.reserve(caller) : undefined;
   let answered: CachedAnswer | undefined;
+  // One store from start to finish: a captures version switched meanwhile is for the next request.
+  const lease = services.stores.lease();
   try {
     // A cached body was produced for this same plan and request on the same store contents, so it
     // passed every check this request would (authentication and quota ran above, per caller).
     const key = cacheable ? services.responses.keyOf(caller, op.id, pathValues, query, todayInNewYork(services.clock)) : undefined;
-    const version = services.store.dataVersion;
+    const version = lease.store.dataVersion;
     answered = key === undefined ? undefined : services.responses.get(key, version);
     if (answered === undefined) {
-      const result = await answer(op, engineContext(services, caller), pathValues, query, body);
+      const result = await answer(op, engineContext(services, caller, lease.store), pathValues, query, body);
       answered = { body: op.successStatus === 204 ? '' : JSON.stringify(result.body), sampleAsOf: result.sampleAsOf };
       if (key !== undefined) services.responses.set(key, answered, version);
     }
@@ -61,6 +64,7 @@ export async function countedAnswer(
     if (reservation) rateLimit(reservation.release());
     throw error;
   } finally {
+    lease.release();
     // Operator routes may change keys and plans: forget remembered callers.
     if (local) services.auth.forget();
   }

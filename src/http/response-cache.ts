@@ -57,6 +57,12 @@ export class ResponseCache {
     }
   }
 
+  /** Drops every entry (the store new requests read was switched for another). */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.bytes -= entry.body.length;

@@ -14,7 +14,10 @@ import { createUpstreamFeed } from '../quotes/upstream';
 import { createOptionsProvider, type OptionsConfig } from '../engine/options/config';
 import type { OwnerServer, OwnerServerOptions } from '../owner/server';
 import type { SharedState } from '../state/pg/shared';
+import type { CaptureSwitch } from '../store/captures/attach';
+import { describeCaptures } from '../store/captures/origin';
 import { sampleAsOf } from '../store/meta';
+import { sourceSql } from '../store/source';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
 /** What drives the server's quote bus. */
@@ -27,7 +30,7 @@ export interface UpstreamTarget {
   tickers: readonly string[];
 }
 
-export interface ServeOptions extends Omit<ServerOptions, 'quotes' | 'state'> {
+export interface ServeOptions extends Omit<ServerOptions, 'quotes' | 'state' | 'stores'> {
   /** A state store shared with other servers (`--state`), closed with the server; absent: the store itself. */
   state?: SharedState;
   host: string;
@@ -46,6 +49,11 @@ export interface ServeOptions extends Omit<ServerOptions, 'quotes' | 'state'> {
   upstream?: UpstreamTarget;
   /** Where option data comes from; default the capture provider with the 300 s snapshot cache. */
   optionsConfig?: OptionsConfig;
+  /**
+   * Published captures attached read-only (`fds serve --captures DIR`): requests read its current version,
+   * and `store` is its local database (state only). The server closes it when it stops.
+   */
+  captures?: CaptureSwitch;
 }
 
 /** Writes the banner and warnings; stderr by default. */
@@ -59,7 +67,9 @@ function chooseFeed(options: ServeOptions, log: Banner): { feed: Feed | undefine
       return { feed: undefined, clock: options.clock, description: 'no quote feed' };
     case 'replay': {
       const speed = options.speed ?? 1;
-      const replay = createReplayFeed({ ticks: storeTicks(options.store), clock: options.clock, speed });
+      // Over attached captures, each read goes to the version current when it is made.
+      const ticks = storeTicks(options.captures === undefined ? options.store : sourceSql(options.captures));
+      const replay = createReplayFeed({ ticks, clock: options.clock, speed });
       // Faster than real time, quote age, staleness and the delayed view must all follow the replay.
       return { feed: replay, clock: speed === 1 ? options.clock : replay.replayClock(), description: `replay feed at ${speed}x` };
     }
@@ -85,13 +95,13 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
   const optionsProvider = options.options ?? createOptionsProvider(options.optionsConfig ?? { kind: 'capture' });
   let running: RunningServer;
   try {
-    running = await startServer({ ...options, clock, adminToken, quotes, options: optionsProvider });
+    running = await startServer({ ...options, clock, adminToken, quotes, options: optionsProvider, ...(options.captures ? { stores: options.captures } : {}) });
   } catch (error) {
     await feed?.stop();
     throw error;
   }
   let owner: OwnerServer | null = null;
-  if (options.storePath !== ':memory:') {
+  if (options.storePath !== ':memory:' && options.captures === undefined) {
     try {
       const { serveOwnerSocket } = await import('../owner/runtime');
       owner = await serveOwnerSocket({
@@ -112,10 +122,17 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
     }
   }
 
-  const asOf = await sampleAsOf(options.store);
-  const warning = asOf === null ? '' : ` WARNING: the store holds synthetic sample data (as of ${asOf}), not market data.`;
+  const captured = options.captures?.current() ?? options.store;
+  const asOf = await sampleAsOf(captured);
+  const warnings = [
+    asOf === null ? '' : ` WARNING: the ${options.captures ? 'captures hold' : 'store holds'} synthetic sample data (as of ${asOf}), not market data.`,
+    options.captures && !options.state ? ' Accounts, keys and portfolios live in memory here and are lost when it stops.' : '',
+  ].join('');
+  const where = options.captures ? '' : `store ${options.storePath}, `;
   const state = (options.state ?? options.store).description;
-  banner(`fds serve: listening on ${running.url} (store ${options.storePath}, state: ${state}, ${description}, options ${optionsProvider.kind}); Ctrl-C stops.${warning}`);
+  banner(
+    `fds serve: listening on ${running.url} (${where}state: ${state}, captures: ${describeCaptures(captured.captures)}, ${description}, options ${optionsProvider.kind}); Ctrl-C stops.${warnings}`,
+  );
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
@@ -127,7 +144,8 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
         await owner?.close();
         await running.close();
       } finally {
-        options.store.close();
+        if (options.captures) await options.captures.close();
+        else options.store.close();
         await options.state?.close();
       }
     })());

@@ -16,6 +16,7 @@ import { registry } from '../operations';
 import type { AnyOperation } from '../operations/operation';
 import type { QuoteBus } from '../quotes/types';
 import type { StateStore } from '../state/state';
+import { fixedSource, type StoreSource } from '../store/source';
 import type { Store } from '../store/store';
 import { Authenticator } from './auth';
 import { acceptEmptyBodies } from './empty-body';
@@ -38,6 +39,11 @@ export interface ServerOptions {
    * request, instead of in this process's memory.
    */
   state?: StateStore;
+  /**
+   * Where each request takes the store it reads (attached captures versions, see `../store/captures/`);
+   * default: `store` for every request.
+   */
+  stores?: StoreSource;
   clock: Clock;
   /** Daily request quota per plan; missing plans keep the defaults (free 100, plus 10,000, pro 100,000). */
   quotas?: Partial<Record<Plan, number>>;
@@ -83,9 +89,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const quota: RequestQuota =
     state.kind === 'postgres' ? new SharedQuota(state, options.clock, limits, log) : new QuotaLedger(state, options.clock, limits, log);
   await quota.load();
+  const stores = options.stores ?? fixedSource(options.store);
   const services: ServerServices = {
     store: options.store,
     state,
+    stores,
     clock: options.clock,
     auth: new Authenticator(state, options.adminToken, options.monotonicMs),
     quota,
@@ -98,6 +106,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.ukShortPermission === undefined ? {} : { ukShortPermission: options.ukShortPermission }),
     ...(options.embeddings === undefined ? {} : { embeddings: options.embeddings }),
   };
+
+  // Answers kept from the captures new requests no longer read are dropped with them.
+  stores.onSwitch?.(() => services.responses.clear());
 
   const app = Fastify({
     logger: false,

@@ -8,15 +8,19 @@ import type { EmbeddingsEndpoint } from '../engine/filing-text/semantic/endpoint
 import type { OptionsProvider } from '../engine/options/provider';
 import type { QuoteBus } from '../quotes/types';
 import type { StateStore } from '../state/state';
+import type { StoreSource } from '../store/source';
 import type { Store } from '../store/store';
 import type { Authenticator } from './auth';
 import type { RequestQuota } from './quota';
 import type { ResponseCache } from './response-cache';
 
 export interface ServerServices {
+  /** The store the server holds: its state (accounts, keys, usage), and its captures when they are embedded. */
   store: Store;
   /** The state store: `store` itself, or PostgreSQL shared with other servers. */
   state: StateStore;
+  /** Where each request takes the store it reads, for the whole request (see `../store/source.ts`). */
+  stores: StoreSource;
   clock: Clock;
   auth: Authenticator;
   quota: RequestQuota;

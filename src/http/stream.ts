@@ -30,6 +30,7 @@ import { parseTicker } from '../core/tickers';
 import type { Caller } from '../engine/context';
 import { planAllows } from '../operations/operation';
 import { planRefusal } from '../operations/upgrade';
+import { sourceSql } from '../store/source';
 import {
   ClientMessageSchema,
   MAX_HELD_TICKERS,
@@ -201,7 +202,7 @@ export function attachStream(app: FastifyInstance, options: StreamOptions): void
   /** The subset of `tickers` that are active listings of the store. */
   const activeListings = async (tickers: readonly string[]): Promise<Set<string>> => {
     if (tickers.length === 0) return new Set();
-    const rows = await services.store.all<{ ticker: string }>(
+    const rows = await sourceSql(services.stores).all<{ ticker: string }>(
       `SELECT ticker FROM listings WHERE active AND ticker IN (${tickers.map(() => '?').join(', ')})`,
       [...tickers],
     );

@@ -7,6 +7,7 @@ import { accountOperations } from './accounts';
 import { adviserOperations } from './advisers';
 import { fundOperations } from './funds';
 import { buybackOperations } from './buybacks';
+import { captureOperations } from './captures';
 import { cftcOperations } from './cftc';
 import { completionOperations } from './completion';
 import { executiveOperations } from './executives';
@@ -71,6 +72,7 @@ export const registry: readonly AnyOperation[] = [
   ...keyOperations,
   ...accountOperations,
   ...storeAdminOperations,
+  ...captureOperations,
 ];
 
 /**

@@ -125,6 +125,8 @@ export const ingestOperation = operation({
   access: 'local',
   sampleScope: noCaptures,
   run: async (ctx, p) => {
+    // A replica of published captures answers this before reading the file.
+    ctx.store.assertCapturesWritable();
     const report = await (await import('../store/ingest/index')).ingestAny(ctx.store, ctx.clock, p.dataset, p.file, { ticker: p.ticker, state: ctx.state });
     // Passages stored while the store's vectors come from an embeddings endpoint get theirs now.
     if (DOCUMENT_DATASETS.has(report.dataset)) await (await import('../engine/filings/search/reindex')).embedPendingPassages(ctx);

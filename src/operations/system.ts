@@ -3,6 +3,7 @@
  * counted against a quota.
  */
 import { z } from 'zod';
+import { describeCaptures } from '../store/captures/origin';
 // Health and the API description read no data.
 import { noCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
@@ -13,8 +14,9 @@ export const healthOperation = operation({
   path: '/v1/health',
   summary: 'Service health',
   description:
-    'Answers `{status: "ok", version: "v1", state}` while the server accepts requests; `state` says where accounts, keys, '
-    + 'usage counters, portfolios and web-feed results live, without any user or password.',
+    'Answers `{status: "ok", version: "v1", state, captures}` while the server accepts requests; `state` says where accounts, keys, '
+    + 'usage counters, portfolios and web-feed results live, without any user or password; `captures` says where its market and filing data '
+    + 'come from: `embedded` (its own store file) or `parquet DIR vN` (version N of the captures published in DIR, attached read-only).',
   tag: 'system',
   params: z.object({}),
   response: z
@@ -26,11 +28,15 @@ export const healthOperation = operation({
         .describe(
           'The state store: `embedded` (in the server\'s own store file) or `postgres (HOST:PORT/DATABASE)` (shared by the servers started with the same --state URL).',
         ),
+      captures: z
+        .string()
+        .describe('Where the captures come from: `embedded`, or `parquet DIR vN` for version N of the captures published in DIR.'),
     })
     .describe('Health of the service.'),
   access: 'open',
   sampleScope: noCaptures,
-  run: (ctx) => Promise.resolve({ status: 'ok' as const, version: 'v1' as const, state: ctx.state.description }),
+  run: (ctx) =>
+    Promise.resolve({ status: 'ok' as const, version: 'v1' as const, state: ctx.state.description, captures: describeCaptures(ctx.store.captures) }),
 });
 
 const OpenApiDocument = z

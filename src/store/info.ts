@@ -3,6 +3,7 @@
  * rows, newest capture time and the sources its rows came from — whether any of it is the synthetic
  * sample set, and which keys are still synthetic (the manifest of `sample-keys.ts`).
  */
+import { sqlIdentifier as identifier } from './captures/sql-text';
 import { sampleAsOf } from './meta';
 import { readSampleKeys, type SampleKeyKind } from './sample-keys';
 import type { Store } from './store';
@@ -57,9 +58,6 @@ export interface StoreInfo {
   /** What is still synthetic, per key and table: empty once real files have replaced every sample key. */
   stillSynthetic: SyntheticKeyInfo[];
 }
-
-/** A catalog name as a SQL identifier. Only names read from the store's own catalog pass through here. */
-const identifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 export async function storeInfo(store: Store): Promise<StoreInfo> {
   const version = await store.one<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');

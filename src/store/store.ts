@@ -3,9 +3,15 @@
  * runs one statement at a time, so each connection has its own queue; hot statements are prepared once
  * per connection. Writes are serialised through `write()`, which wraps them in a transaction so a failed
  * write leaves nothing behind.
+ *
+ * A replica of published captures (`../captures/attach.ts`) holds several stores over one instance: its
+ * own database (state) and one store per attached captures version, whose connections find the version's
+ * views first (their search path). Those stores share one write queue and one data version.
  */
 import { DuckDBInstance, type DuckDBConnection, type DuckDBPreparedStatement, type DuckDBValue } from '@duckdb/node-api';
+import { forbidden } from '../core/errors';
 import { noLock, type StateStore, type StateTx } from '../state/state';
+import type { CaptureOrigin } from './captures/origin';
 import { jsonConverter, type Json } from './values';
 
 export type SqlValue = string | number | boolean | null | bigint;
@@ -83,6 +89,34 @@ class Lane implements Sql {
     return Number(result.rowsChanged);
   }
 
+  /** The unqueued statements as an `Sql`, for work that already holds the lane (a transaction). */
+  held(): WriteTx {
+    return {
+      connection: this.connection,
+      all: <R>(sql: string, params: readonly SqlValue[] = []) => this.allNow<R>(sql, params),
+      one: async <R>(sql: string, params: readonly SqlValue[] = []) => (await this.allNow<R>(sql, params))[0],
+      run: (sql: string, params: readonly SqlValue[] = []) => this.runNow(sql, params),
+      lock: noLock,
+    };
+  }
+
+  /** Runs `work` in one transaction on this lane: all of it commits or none of it does. */
+  transaction<T>(work: (tx: WriteTx) => Promise<T>): Promise<T> {
+    return this.queue(async () => {
+      await this.runNow('BEGIN TRANSACTION', []);
+      try {
+        const result = await work(this.held());
+        await this.runNow('COMMIT', []);
+        return result;
+      } catch (error) {
+        // The original failure is what the caller needs; a failed ROLLBACK (e.g. the transaction was
+        // already aborted by DuckDB) changes nothing about the outcome.
+        await this.runNow('ROLLBACK', []).catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
   all<T = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
     return this.queue(() => this.allNow<T>(sql, params));
   }
@@ -114,6 +148,36 @@ export interface WriteKind {
 }
 
 /**
+ * What the stores over one DuckDB instance share: writes take turns through one queue (so two never
+ * interleave, whichever store they come through), and one data version counts the changes of all of them.
+ */
+class Shared {
+  version = 0;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  /** Runs `task` after every earlier write of any store over the instance has finished. */
+  inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** How a store over a shared instance sees it: the statement its connections start with, what it refuses. */
+interface View {
+  /** Run on each new connection before anything else (a captures version's search path); null for none. */
+  setup: string | null;
+  captures: CaptureOrigin;
+  /** Why the store refuses writes that load captures; null when it takes them. */
+  capturesReadOnly: string | null;
+}
+
+const EMBEDDED: View = { setup: null, captures: { kind: 'embedded' }, capturesReadOnly: null };
+
+/** The errors DuckDB raises for a write into a view (an attached captures table): INSERT, UPDATE, DELETE. */
+const WRITE_TO_VIEW = /is not an? table|Can only (update|delete from|insert into) base table/i;
+
+/**
  * The embedded store. It is also the default state store (`../state/state.ts`): the state tables live in
  * the same file as the captures unless `fds serve --state` puts them in PostgreSQL.
  */
@@ -121,7 +185,6 @@ export class Store implements StateStore {
   readonly kind = 'embedded';
   readonly description = 'embedded';
   private next = 0;
-  private version = 0;
   private ingests = 0;
 
   /** Reader connections, opened on first use: a one-shot CLI command needs only one. */
@@ -132,6 +195,10 @@ export class Store implements StateStore {
     readonly path: string,
     private readonly instance: DuckDBInstance,
     private readonly writer: Lane,
+    private readonly shared: Shared,
+    private readonly view: View,
+    /** Closing this store closes the instance (false for the stores of attached captures versions). */
+    private readonly ownsInstance: boolean,
   ) {}
 
   /** Opens (creating if needed) the DuckDB file at `path`; `:memory:` gives a private in-memory store. */
@@ -145,7 +212,38 @@ export class Store implements StateStore {
       throw error;
     }
     const writer = new Lane(await instance.connect());
-    return new Store(path, instance, writer);
+    return new Store(path, instance, writer, new Shared(), EMBEDDED, true);
+  }
+
+  /**
+   * A store over the same instance whose connections look tables up in `schemas` first (then `main`):
+   * an attached captures version, whose views there stand for the capture tables. It shares this store's
+   * write queue and data version, refuses writes that load captures with `readOnly`, and is closed on
+   * its own (its connections only). Creating it moves the data version: it is other data.
+   */
+  async over(schema: string, captures: CaptureOrigin, readOnly: string): Promise<Store> {
+    const setup = `SET search_path = '${schema.replaceAll("'", "''")},main'`;
+    const writer = new Lane(await this.connect(setup));
+    this.shared.version++;
+    return new Store(this.path, this.instance, writer, this.shared, { setup, captures, capturesReadOnly: readOnly }, false);
+  }
+
+  private async connect(setup: string | null): Promise<DuckDBConnection> {
+    const connection = await this.instance.connect();
+    if (setup !== null) {
+      try {
+        await connection.run(setup);
+      } catch (error) {
+        connection.closeSync();
+        throw error;
+      }
+    }
+    return connection;
+  }
+
+  /** Where this store's captures are: `embedded` for a store file, or the attached published version. */
+  get captures(): CaptureOrigin {
+    return this.view.captures;
   }
 
   /**
@@ -153,7 +251,7 @@ export class Store implements StateStore {
    * that process the version is exact: equal versions mean equal contents (response caches rely on it).
    */
   get dataVersion(): number {
-    return this.version;
+    return this.shared.version;
   }
 
   /**
@@ -165,15 +263,26 @@ export class Store implements StateStore {
     return this.ingests;
   }
 
+  /** Throws the refusal of a store whose captures are read-only (an attached published version). */
+  assertCapturesWritable(): void {
+    if (this.view.capturesReadOnly !== null) throw forbidden(this.view.capturesReadOnly);
+  }
+
   /** Round-robin over the reader connections, opening them one at a time up to READER_COUNT. */
   private async reader(): Promise<Lane> {
     if (this.readers.length < READER_COUNT && this.next >= this.readers.length) {
-      this.opening ??= this.instance.connect().then((connection) => {
-        const lane = new Lane(connection);
-        this.readers.push(lane);
-        this.opening = undefined;
-        return lane;
-      });
+      this.opening ??= this.connect(this.view.setup).then(
+        (connection) => {
+          const lane = new Lane(connection);
+          this.readers.push(lane);
+          this.opening = undefined;
+          return lane;
+        },
+        (error: unknown) => {
+          this.opening = undefined;
+          throw error;
+        },
+      );
       await this.opening;
     }
     const lane = this.readers[this.next % this.readers.length]!;
@@ -189,44 +298,45 @@ export class Store implements StateStore {
     return (await this.reader()).one<T>(sql, params);
   }
 
+  /**
+   * Runs `work` in one read transaction on a reader connection: every statement of it sees the same
+   * committed contents, whatever is written meanwhile (DuckDB's snapshot isolation). Writes are not
+   * held up by it.
+   */
+  async snapshot<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return (await this.reader()).transaction(work);
+  }
+
   /** A single statement outside a transaction (DDL, maintenance). Prefer `write()` for changes. */
   run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
-    return this.writer.run(sql, params).finally(() => this.version++);
+    return this.shared.inTurn(() => this.writer.run(sql, params)).finally(() => this.shared.version++);
   }
 
   /**
    * Runs `work` in one transaction on the writer connection: all of it commits or none of it does.
    * Writes are serialised, so two writers never interleave. `kind.ingest` marks a write that loads
-   * captures (see {@link ingestGeneration}).
+   * captures (see {@link ingestGeneration}); a store whose captures are read-only refuses it.
    */
-  write<T>(work: (tx: WriteTx) => Promise<T>, kind: WriteKind = {}): Promise<T> {
-    const lane = this.writer;
-    return lane.queue(async () => {
-      const tx: WriteTx = {
-        connection: lane.connection,
-        all: <R>(sql: string, params: readonly SqlValue[] = []) => lane.allNow<R>(sql, params),
-        one: async <R>(sql: string, params: readonly SqlValue[] = []) => (await lane.allNow<R>(sql, params))[0],
-        run: (sql: string, params: readonly SqlValue[] = []) => lane.runNow(sql, params),
-        lock: noLock,
-      };
-      await lane.runNow('BEGIN TRANSACTION', []);
-      try {
-        const result = await work(tx);
-        await lane.runNow('COMMIT', []);
-        this.version++;
+  async write<T>(work: (tx: WriteTx) => Promise<T>, kind: WriteKind = {}): Promise<T> {
+    if (kind.ingest === true) this.assertCapturesWritable();
+    try {
+      return await this.shared.inTurn(async () => {
+        const result = await this.writer.transaction(work);
+        this.shared.version++;
         if (kind.ingest === true) this.ingests++;
         return result;
-      } catch (error) {
-        // The original failure is what the caller needs; a failed ROLLBACK (e.g. the transaction was
-        // already aborted by DuckDB) changes nothing about the outcome.
-        await lane.runNow('ROLLBACK', []).catch(() => undefined);
-        throw error;
+      });
+    } catch (error) {
+      // Any other write into an attached capture (a view) is refused the same way, not a 500.
+      if (this.view.capturesReadOnly !== null && error instanceof Error && WRITE_TO_VIEW.test(error.message)) {
+        throw forbidden(this.view.capturesReadOnly);
       }
-    });
+      throw error;
+    }
   }
 
   close(): void {
     for (const lane of [...this.readers, this.writer]) lane.close();
-    this.instance.closeSync();
+    if (this.ownsInstance) this.instance.closeSync();
   }
 }

@@ -64,6 +64,7 @@ const UPSTREAM = 'fds serve --options-provider upstream: another fds server, the
 const WORDS = 'fds completion (script and words) and an error told in CLI terms';
 const MCP_STDIO = 'fds mcp: the assistant tools on stdio, listed and called';
 const STATE = 'fds state migrate: a real PostgreSQL, migrated as JSON, then again on a terminal';
+const CAPTURES = 'fds captures publish, as JSON and on a terminal, then fds serve --captures over what it wrote';
 
 /** Every dynamic import site and the case that reaches it through the bundle. */
 const SITES: Record<string, string> = {
@@ -182,6 +183,11 @@ const SITES: Record<string, string> = {
   'commands/families.ts → ./institutions': HELP,
   'commands/families.ts → ./stocks': HELP,
   'commands/families.ts → ./state': HELP,
+  'commands/families.ts → ./captures': HELP,
+  'commands/run.ts → ./captures': CAPTURES,
+  'commands/render.ts → ./render-captures': CAPTURES,
+  'commands/serve.ts → ../src/store/captures/attach': CAPTURES,
+  'src/operations/captures.ts → ../store/captures/publish': CAPTURES,
   'commands/run.ts → ./state': STATE,
   'commands/state.ts → ../src/state/pg/state': STATE,
   'commands/state.ts → ../src/state/pg/migrate': STATE,
@@ -581,6 +587,23 @@ describe('through bin/fds', () => {
       expect(seen).toMatch(/1\. \d{4}-\d{2}-\d{2} {2}MSFT {2}8-K {2}line 1/); // the passages a search found
       expect(seen).toContain('Ingested'); // the spinner's last word
       expect(seen).toMatch(/AAPL[\s\S]*MSFT[\s\S]*q quit/); // the board
+    }), 120_000);
+
+  it(CAPTURES, () =>
+    reaches(CAPTURES, async () => {
+      const dir = join(box.dir, 'captures');
+      expect(json<{ version: number }>(ok(await box.fds(['captures', 'publish', 'captures', '--json']), 'captures publish')).version).toBe(1);
+      const session = `stty cols 100 rows 40 && node ${BIN} captures publish captures --keep 2`;
+      const run = await execa('script', ['-qefc', session, '/dev/null'], { cwd: box.dir, env: personAtTerminal({ ...process.env, ...box.env }), extendEnv: false, reject: false });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.stdout).toContain('Published version 2 of the captures');
+      const replica = await serve(['--captures', dir]);
+      try {
+        const health = await http(`${replica.url}/v1/health`, 'none');
+        expect(JSON.parse(health.body)).toEqual({ status: 'ok', version: 'v1', state: 'embedded', captures: `parquet ${dir} v2` });
+      } finally {
+        await stop(replica.child);
+      }
     }), 120_000);
 
   it(STATE, () =>

@@ -54,7 +54,7 @@ describe('fds serve --state through the built CLI', () => {
     expect(startLine).toContain(`state: ${where}`);
     expect(startLine).not.toContain(new URL(url).password);
     const health = await request(`${base}/v1/health`);
-    expect(await health.body.json()).toEqual({ status: 'ok', version: 'v1', state: where });
+    expect(await health.body.json()).toEqual({ status: 'ok', version: 'v1', state: where, captures: 'embedded' });
   });
 
   it('a key created by the CLI while the server holds the store lives in PostgreSQL and authenticates there', async () => {

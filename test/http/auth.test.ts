@@ -181,7 +181,7 @@ describe('open operations', () => {
   it('serves /v1/health without a key and without rate-limit headers', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', version: 'v1', state: 'embedded' });
+    expect(res.json()).toEqual({ status: 'ok', version: 'v1', state: 'embedded', captures: 'embedded' });
     expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
   });
 

@@ -158,7 +158,7 @@ describe('two replicas on one PostgreSQL state store', () => {
     for (const r of replicas) {
       const response = await request(`${r.server.url}/v1/health`);
       const text = await response.body.text();
-      expect(JSON.parse(text)).toEqual({ status: 'ok', version: 'v1', state: `postgres (127.0.0.1:${parsed.port}${parsed.pathname})` });
+      expect(JSON.parse(text)).toEqual({ status: 'ok', version: 'v1', state: `postgres (127.0.0.1:${parsed.port}${parsed.pathname})`, captures: 'embedded' });
       expect(text).not.toContain(parsed.password);
       // No user part at all (the database name may contain the user's name, as in these tests).
       expect(text).not.toContain('@');

@@ -2,11 +2,14 @@
  * The option snapshot cache: a provider's snapshots are kept for a configurable time (300 s by default)
  * and served to every caller and plan until they expire. What is cached is the provider's snapshot, IV and
  * greeks included, never a rendered answer. Expiry follows the context's clock, so a pinned or moved
- * clock decides it exactly. Failures are not cached: the next call asks the provider again.
+ * clock decides it exactly. Failures are not cached: the next call asks the provider again. Snapshots are
+ * kept per store: a replica that switched to another captures version (another store) starts afresh, so
+ * no answer pairs the new version's listing with the old version's chain.
  */
 import type { IsoDate } from '../../core/dates';
 import type { EngineContext } from '../context';
 import type { OptionsProvider } from './provider';
+import type { Store } from '../../store/store';
 
 export const DEFAULT_OPTIONS_CACHE_SECONDS = 300;
 /** Most snapshots held; the oldest are dropped first. */
@@ -20,10 +23,16 @@ interface Entry {
 /** Wraps `inner` with the snapshot cache; `seconds` 0 turns caching off. */
 export function cachedOptionsProvider(inner: OptionsProvider, seconds = DEFAULT_OPTIONS_CACHE_SECONDS): OptionsProvider {
   if (seconds <= 0) return inner;
-  const entries = new Map<string, Entry>();
+  const byStore = new WeakMap<Store, Map<string, Entry>>();
   const ttl = seconds * 1000;
 
   function through<T>(ctx: EngineContext, key: string, fetch: () => Promise<T>): Promise<T> {
+    let entries = byStore.get(ctx.store);
+    if (entries === undefined) {
+      entries = new Map();
+      byStore.set(ctx.store, entries);
+    }
+    const kept = entries;
     const now = ctx.clock.now().getTime();
     const hit = entries.get(key);
     if (hit !== undefined && now - hit.storedAt < ttl && now >= hit.storedAt) return hit.value as Promise<T>;
@@ -33,7 +42,7 @@ export function cachedOptionsProvider(inner: OptionsProvider, seconds = DEFAULT_
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     // Concurrent callers share the pending fetch; a failure is forgotten so it is retried.
     value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
+      if (kept.get(key)?.value === value) kept.delete(key);
     });
     return value;
   }

@@ -19,6 +19,8 @@ const counts = async (ctx: EngineContext) =>
   ))!;
 
 export async function reindexFilings(ctx: EngineContext): Promise<SemanticIndex> {
+  // The index is part of the captures: a replica of published captures takes it as published.
+  ctx.store.assertCapturesWritable();
   const at = ctx.clock.now().toISOString();
   const endpoint = ctx.embeddings;
   const model = await ctx.store.write((tx) =>
