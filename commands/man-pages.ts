@@ -12,6 +12,7 @@ import { operationOf } from './from-operation';
 import { FAMILY_SECTIONS } from './manual/index';
 import { TABLES_FIT } from './manual/tables';
 import { replicaSections } from './manual/captures';
+import { deployPage } from './manual/deploy';
 import { ingestSections } from './manual/ingest';
 import { serveStateSection } from './manual/state';
 import { esc, para, type Section } from './manual/roff';
@@ -182,7 +183,7 @@ function mainPage(program: Command): ManPage {
       ['COLUMNS', 'Width in columns that tables fit, over the width the terminal reports.'],
       ['FDS_DEBUG', 'Prints the stack of an internal error on standard error.'],
       ['FDS_NO_DAEMON', '1 (or true) opens the store file directly and never starts its daemon, like --no-daemon.'],
-      ['FDS_STATE_URL', 'PostgreSQL URL of a state store, when fds state migrate is given no --state (see fds-state(1)).'],
+      ['FDS_STATE_URL', 'PostgreSQL URL of a state store, when fds state migrate or fds serve is given no --state (see fds-state(1), fds-deploy(1)). While it is set, commands on accounts, keys, portfolios and web data feeds need the store held by an fds serve keeping its state there, and are refused otherwise (exit 6) rather than written to the store file.'],
       ['FDS_CAPTURES_DIR', 'Directory of published captures fds serve serves read-only, when --captures is not given (see fds-captures(1)).'],
       ['FDS_DAEMON_IDLE_SECONDS', 'Seconds without a request after which the store\'s daemon exits (default 600).'],
       ['FDS_LOCK_WAIT_SECONDS', 'How long a command waits for a store locked by a process that answers no fds command (default 30).'],
@@ -198,7 +199,7 @@ function mainPage(program: Command): ManPage {
     '.SH EXIT STATUS',
     exitStatus(),
     '.SH SEE ALSO',
-    commands.map((c) => `.BR fds\\-${esc(c.name())} (1)`).join(',\n'),
+    [...commands.map((c) => `.BR fds\\-${esc(c.name())} (1)`), '.BR fds\\-deploy (1)'].join(',\n'),
   ];
   return { file: 'fds.1', text: `${sections.join('\n')}\n` };
 }
@@ -261,12 +262,13 @@ const extraSections = (): Readonly<Record<string, readonly Section[]>> => ({
   ],
 });
 
-/** Every page of the manual: fds(1) and one per top-level command. */
+/** Every page of the manual: fds(1), one per top-level command, and fds-deploy(1). */
 export async function manPages(): Promise<ManPage[]> {
   const program = buildProgram(() => undefined, await allRegisters());
   const extra = extraSections();
   return [
     mainPage(program),
     ...program.commands.map((cmd) => subcommandPage(cmd, [...(extra[cmd.name()] ?? []), ...(FAMILY_SECTIONS[cmd.name()] ?? [])])),
+    deployPage(header),
   ];
 }

@@ -62,8 +62,8 @@ export const replicaSections: readonly Section[] = [
     title: 'Replicas of published captures',
     body: para(
       'fds serve --captures DIR (or FDS_CAPTURES_DIR) serves the captures fds captures publish wrote to DIR instead of a store file. '
-        + 'Its own DuckDB database is in memory and holds only the state (accounts, keys, usage, portfolios, web data feeds), which is '
-        + 'lost when it stops; each capture table is a view over the Parquet file of the current version. It refuses to start when '
+        + 'Its own DuckDB database is in memory; it holds the state (accounts, keys, usage, portfolios, web data feeds), lost when the '
+        + 'server stops, unless --state keeps the state in PostgreSQL (see STATE STORE; replicas for a team: fds-deploy(1)); each capture table is a view over the Parquet file of the current version. It refuses to start when '
         + 'DIR has no manifest.json (exit 2) or when the manifest\'s schema version is not this build\'s, or a file it names is '
         + 'missing or holds other rows than it says (exit 6). It holds no store file, so no other fds command goes through it.',
       'It reads the manifest at every change of DIR and every --captures-poll seconds (default 5). A newer version is attached beside '

@@ -59,7 +59,7 @@ export const serveStateSection: Section = {
   title: 'State store',
   body: para(
     'The server keeps two kinds of data. Captures (prices, listings, filings, option data and everything fds ingest loads '
-      + 'from a publisher) are always in its own store file. State (accounts, organizations and their seats, API keys as '
+      + 'from a publisher) are in its own store file, or, with --captures, in the Parquet files another node published. State (accounts, organizations and their seats, API keys as '
       + 'hashes, the daily usage counters, portfolios with their lots, watches and shares, web data feeds and their results) '
       + 'is there too by default (state: embedded): quotas are then counted in the server\'s memory and saved once a second.',
     `--state postgres://USER:PASSWORD@HOST:5432/DATABASE (else the environment variable ${STATE_URL_ENV}) keeps the state in `

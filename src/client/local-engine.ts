@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../core/clock';
 import type { IsoDate } from '../core/dates';
+import { serviceUnavailable } from '../core/errors';
 import { LOCAL_CALLER, type EngineContext } from '../engine/context';
 import { optionsProviderFromEnv } from '../engine/options/config';
 import type { OptionsProvider } from '../engine/options/provider';
@@ -14,10 +15,14 @@ import type { AnyOperation } from '../operations/operation';
 import { QUOTES_TAG } from '../operations/quotes';
 import { primeBus } from '../quotes/replay';
 import { storeTicks } from '../quotes/tick-source';
+import { STATE_URL_ENV, stateUrlOf } from '../state/pg/url';
 import type { StateStore } from '../state/state';
 import { openStore } from '../store/open';
 import type { Store } from '../store/store';
 import type { Engine } from './engine';
+
+/** Tags of the operations that read or write the state (accounts, keys, portfolios, web data feeds). */
+const STATE_TAGS: ReadonlySet<string> = new Set(['accounts', 'keys', 'portfolios', 'feeds']);
 
 /** Tags of the operations whose answers can carry a live reading. */
 const LIVE_MARK_TAGS: ReadonlySet<string> = new Set([QUOTES_TAG, 'portfolios']);
@@ -44,6 +49,8 @@ export class LocalEngine implements Engine {
     private ctx: EngineContext,
     /** The engine opened the store (and its options provider) and closes them; false for a borrowed store. */
     private readonly owns: boolean,
+    /** The caller named a PostgreSQL state store (FDS_STATE_URL): the store file's own state is not theirs. */
+    private readonly stateElsewhere: boolean,
   ) {}
 
   /** Opens the store; throws `StoreLockedError` when another process holds the file. */
@@ -51,7 +58,11 @@ export class LocalEngine implements Engine {
     const env = options.env ?? process.env;
     const provider = optionsProviderFromEnv(env);
     const store = await openStore({ path: options.storePath, clock: options.clock });
-    return new LocalEngine({ store, state: store, clock: options.clock, caller: LOCAL_CALLER, options: provider, ...deployment(env) }, true);
+    return new LocalEngine(
+      { store, state: store, clock: options.clock, caller: LOCAL_CALLER, options: provider, ...deployment(env) },
+      true,
+      stateUrlOf(undefined, env) !== undefined,
+    );
   }
 
   /**
@@ -61,7 +72,7 @@ export class LocalEngine implements Engine {
    * the provider open.
    */
   static over(store: Store, clock: Clock, options: OptionsProvider, env: NodeJS.ProcessEnv = {}, state: StateStore = store): LocalEngine {
-    return new LocalEngine({ store, state, clock, caller: LOCAL_CALLER, options, ...deployment(env) }, false);
+    return new LocalEngine({ store, state, clock, caller: LOCAL_CALLER, options, ...deployment(env) }, false, stateUrlOf(undefined, env) !== undefined);
   }
 
   get origin(): string {
@@ -73,6 +84,15 @@ export class LocalEngine implements Engine {
   }
 
   async call(op: AnyOperation, pathValues: Readonly<Record<string, string>>, query: RawQuery, body?: unknown): Promise<unknown> {
+    if (this.stateElsewhere && this.ctx.state.kind === 'embedded' && STATE_TAGS.has(op.tag)) {
+      // Writing a key or a portfolio into the store file here would look like success while no server
+      // sharing the PostgreSQL state ever sees it.
+      throw serviceUnavailable(
+        `${STATE_URL_ENV} is set, but no fds serve keeping its state there holds ${this.ctx.store.path}: accounts, keys and portfolios `
+          + `would be read and written in the store file instead. Start fds serve on this store (it reads ${STATE_URL_ENV}) and run `
+          + `the command again, or unset ${STATE_URL_ENV} to use the store file's own state.`,
+      );
+    }
     if (LIVE_MARK_TAGS.has(op.tag) && this.ctx.quotes === undefined) {
       // A one-shot command needs the bus as the replay feed would hold it now, not a running feed; only
       // quote calls and portfolio calls (a valuation may mark a position at a live quote) pay for reading the ticks.

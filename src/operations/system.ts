@@ -26,7 +26,7 @@ export const healthOperation = operation({
       state: z
         .string()
         .describe(
-          'The state store: `embedded` (in the server\'s own store file) or `postgres (HOST:PORT/DATABASE)` (shared by the servers started with the same --state URL).',
+          'The state store: `embedded` (in the server\'s own DuckDB database: its store file, or memory on a captures replica) or `postgres (HOST:PORT/DATABASE)` (shared by the servers started with the same --state URL).',
         ),
       captures: z
         .string()

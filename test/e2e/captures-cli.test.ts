@@ -55,7 +55,7 @@ describe('fds serve --captures', () => {
     const stderr = stderrOf(child);
     try {
       const url = await listening(child);
-      expect(stderr()).toContain(`(captures: parquet ${dir} v1, replay feed at 1x, options capture); Ctrl-C stops.`);
+      expect(stderr()).toContain(`(state: embedded, captures: parquet ${dir} v1, replay feed at 1x, options capture); Ctrl-C stops.`);
       expect(await health(url)).toEqual({ status: 'ok', version: 'v1', state: 'embedded', captures: `parquet ${dir} v1` });
 
       const again = await box.fds(['captures', 'publish', 'captures']);

@@ -1,7 +1,7 @@
 /**
  * The `fds` command lines of README.md, read the way a POSIX shell reads them, so the README test runs each
- * one as written without a shell: words and quotes, `$NAME` and `~` expansion, `#` comments, `&&`, `|` and
- * `> FILE`. Only what the README's ```sh blocks use is understood; anything else is an error, so a line the
+ * one as written without a shell: words and quotes, `$NAME` and `~` expansion, `#` comments, `&&`, `|`,
+ * `> FILE`, a trailing `&` (a server left running) and `export NAME=value` lines. Only what the README's ```sh blocks use is understood; anything else is an error, so a line the
  * test cannot read fails rather than being run differently from how a reader would run it.
  */
 
@@ -13,8 +13,10 @@ export interface ReadmeLine {
   text: string;
   /** Index of its ```sh block among all of them, so a test can act where a block ends. */
   block: number;
-  /** The fds words as written (placeholders unfilled), e.g. ['portfolio', 'add', 'ID', …]. */
+  /** The fds words as written (placeholders unfilled), e.g. ['portfolio', 'add', 'ID', …]; empty for an export. */
   words: readonly string[];
+  /** Set on an `export NAME=value …` line: the names it exports (values are read when the line is run). */
+  exports?: readonly string[];
 }
 
 /** One simple command of a line: environment assignments, its words, where its standard output goes. */
@@ -29,6 +31,8 @@ export interface SimpleCommand {
 export interface FdsCommand extends SimpleCommand {
   /** Set when its output is piped into another program, which is not fds and is not run. */
   pipedInto?: string;
+  /** Set when the line ends with `&`: the command keeps running while the next lines run. */
+  background?: true;
 }
 
 export interface Expansion {
@@ -38,7 +42,7 @@ export interface Expansion {
   home: string;
 }
 
-type Operator = '&&' | '|' | '>';
+type Operator = '&&' | '|' | '>' | '&';
 type Token = { word: string } | { op: Operator };
 
 /** Programs of the README's ```sh blocks that are not fds and are not run (installing, requests, manual pages). */
@@ -69,9 +73,34 @@ function readLine(raw: string, lineNo: number, block: number): ReadmeLine | unde
   // Placeholders have no value yet; the words are read only to classify the line and find its comment.
   const { tokens, commentAt } = shellTokens(raw, { variable: (name) => `$${name}`, home: '~' });
   if (tokens.length === 0) return undefined;
+  const text = raw.slice(0, commentAt).trim();
+  if (isExport(tokens)) return { lineNo, text, block, words: [], exports: Object.keys(exportsOf(tokens, `README.md:${lineNo}`)) };
   const command = fdsCommand(tokens, `README.md:${lineNo}`);
   if (command === undefined) return undefined;
-  return { lineNo, text: raw.slice(0, commentAt).trim(), block, words: command.argv };
+  return { lineNo, text, block, words: command.argv };
+}
+
+const isExport = (tokens: readonly Token[]): boolean => {
+  const first = tokens[0];
+  return first !== undefined && 'word' in first && first.word === 'export';
+};
+
+/** `export NAME=value …`: every word after `export` must be an assignment, as the README means it. */
+function exportsOf(tokens: readonly Token[], where: string): Record<string, string> {
+  const assigned: Record<string, string> = {};
+  for (const token of tokens.slice(1)) {
+    const assignment = 'word' in token ? /^([A-Za-z_]\w*)=(.*)$/s.exec(token.word) : null;
+    if (assignment === null) throw new Error(`${where}: export takes NAME=value words only`);
+    assigned[assignment[1]!] = assignment[2]!;
+  }
+  return assigned;
+}
+
+/** The variables an `export` line sets, after its placeholders are filled and `$NAME` and `~` expanded. */
+export function parseExportLine(text: string, expansion: Expansion): Record<string, string> {
+  const { tokens } = shellTokens(text, expansion);
+  if (!isExport(tokens)) throw new Error(`${text}: not an export line`);
+  return exportsOf(tokens, text);
 }
 
 /** The fds command of a line after its placeholders are filled, its `$NAME` and `~` expanded. */
@@ -105,6 +134,12 @@ function shellTokens(line: string, expansion: Expansion): { tokens: Token[]; com
       flush();
       tokens.push({ op: '&&' });
       i += 2;
+    } else if (c === '&' && /^\s*(#.*)?$/.test(line.slice(i + 1))) {
+      // A trailing `&`: the command runs in the background. Anywhere else `&` is not understood.
+      flush();
+      tokens.push({ op: '&' });
+      const comment = line.indexOf('#', i + 1);
+      return { tokens, commentAt: comment < 0 ? line.length : comment };
     } else if (c === '|' || c === '>') {
       flush();
       tokens.push({ op: c });
@@ -193,7 +228,13 @@ function fdsCommand(tokens: Token[], where: string): FdsCommand | undefined {
   if (found.pipedFrom) throw new Error(`${where}: fds reads a pipe; the README test runs fds without input`);
   const argv = found.command.argv[0] === 'npx' ? found.command.argv.slice(2) : found.command.argv.slice(1);
   const pipedInto = commands[commands.indexOf(found) + 1];
-  return { ...found.command, argv, ...(pipedInto?.pipedFrom ? { pipedInto: pipedInto.command.argv.join(' ') } : {}) };
+  const background = tokens.at(-1);
+  return {
+    ...found.command,
+    argv,
+    ...(pipedInto?.pipedFrom ? { pipedInto: pipedInto.command.argv.join(' ') } : {}),
+    ...(background !== undefined && 'op' in background && background.op === '&' ? { background: true as const } : {}),
+  };
 }
 
 const isFds = (argv: readonly string[]) => argv[0] === 'fds' || (argv[0] === 'npx' && argv[1] === 'fds');
@@ -212,6 +253,8 @@ function simpleCommands(tokens: Token[], where: string): { command: SimpleComman
       if (target === undefined || !('word' in target)) throw new Error(`${where}: '>' names no file`);
       current.stdoutTo = target.word;
       i += 1;
+    } else if (token.op === '&') {
+      if (current.argv.length === 0) throw new Error(`${where}: '&' follows no command`);
     } else {
       if (current.argv.length === 0) throw new Error(`${where}: '${token.op}' follows no command`);
       out.push({ command: current, pipedFrom });

@@ -3,7 +3,8 @@
  * whose store the first command creates: a README command that fails is the first defect a new user meets.
  * Placeholders are filled from what earlier commands printed (PLACEHOLDERS below, the one place that says
  * how), the files the README names are written before the first command, and the server the README starts
- * serves the remote-mode lines after it.
+ * serves the remote-mode lines after it. The deployment lines run against a real PostgreSQL started for
+ * them, in place of the database the README names.
  */
 import { execa, type ResultPromise } from 'execa';
 import { zipSync } from 'fflate';
@@ -15,12 +16,19 @@ import { openStore } from '../../src/store/open';
 import { fixture, realFixture } from '../fixtures/ingest/helpers';
 import { fiReportXml } from '../fixtures/ingest/fund-filings';
 import { REGISTER_FILES } from '../fixtures/ingest/short-registers';
-import { parseFdsLine, readmeFdsLines, type FdsCommand, type ReadmeLine } from './readme-commands';
+import { startPostgres, type PostgresServer } from '../support/postgres';
+import { parseExportLine, parseFdsLine, readmeFdsLines, type FdsCommand, type ReadmeLine } from './readme-commands';
 import { BIN, NOW, ROOT, ensureBuilt, sandbox, type CliRun, type Sandbox } from './support';
 
 const LINES = readmeFdsLines(readFileSync(join(ROOT, 'README.md'), 'utf8'));
 
 let box: Sandbox;
+/** The state database of the README's deployment lines, when it has any. */
+let postgres: PostgresServer | undefined;
+let stateUrl: string | undefined;
+
+/** How the README names the PostgreSQL database of its deployment example. */
+const README_STATE_URL = 'postgres://fds:PASSWORD@db.internal:5432/fds';
 
 // ---------------------------------------------------------------------------------------------------------
 // Placeholders
@@ -80,6 +88,12 @@ const PLACEHOLDERS: readonly Placeholder[] = [
   { written: 'http://10.0.0.2:8080', pattern: /http:\/\/10\.0\.0\.2:8080/g, source: { kind: 'known', value: () => server?.url } },
   // The example port may be taken on a shared machine; the banner says the port chosen.
   { written: '--port 8080', pattern: /--port 8080\b/g, within: 'serve', source: { kind: 'known', value: () => '--port 0' } },
+  // A replica listens on every interface in the README; loopback is enough here.
+  { written: '--host 0.0.0.0', pattern: /--host 0\.0\.0\.0\b/g, within: 'serve', source: { kind: 'known', value: () => '--host 127.0.0.1' } },
+  // The deployment's database: a real PostgreSQL started for this test.
+  { written: README_STATE_URL, pattern: new RegExp(README_STATE_URL.replaceAll('.', '\\.'), 'g'), source: { kind: 'known', value: () => stateUrl } },
+  // The deployment's shared captures directory, in the sandbox.
+  { written: '/srv/fds/captures', pattern: /\/srv\/fds\/captures/g, source: { kind: 'known', value: () => join(box.dir, 'shared-captures') } },
 ];
 
 /** Words that read as placeholders (the README's prose uses these), caught if the table left one unfilled. */
@@ -159,6 +173,8 @@ interface RunningServer {
 }
 
 let server: RunningServer | undefined;
+/** Servers the README left running while it started another (`fds serve … &`, then a replica). */
+const alsoRunning: RunningServer[] = [];
 
 /** Resolves with the server's URL once its banner on stderr says it listens; fails if it exits first. */
 function listening(child: ResultPromise, line: ReadmeLine): Promise<string> {
@@ -175,14 +191,16 @@ function listening(child: ResultPromise, line: ReadmeLine): Promise<string> {
 
 async function startServer(line: ReadmeLine, command: FdsCommand): Promise<void> {
   const child = execa('node', [BIN, ...command.argv], { cwd: box.dir, env: { ...box.env, ...command.env }, reject: false });
-  server = { child, url: await listening(child, line), line };
+  const started = { child, url: await listening(child, line), line };
+  if (server !== undefined) alsoRunning.push(server);
+  server = started;
 }
 
 /** SIGTERM is how the README's Ctrl-C reaches the server: it must stop cleanly. */
 async function stopServer(): Promise<void> {
   if (server === undefined) return;
   const { child, line } = server;
-  server = undefined;
+  server = alsoRunning.pop();
   child.kill('SIGTERM');
   const result = await child;
   expect(result.exitCode, `README.md:${line.lineNo}: ${line.text}\nstopped with SIGTERM: exit code ${result.exitCode}\nstderr:\n${String(result.stderr)}`).toBe(0);
@@ -211,6 +229,11 @@ const failure = (line: ReadmeLine, run: CliRun) => `README.md:${line.lineNo}: ${
 
 async function runLine(line: ReadmeLine): Promise<void> {
   const { text, variables } = await fill(line);
+  if (line.exports !== undefined) {
+    // The shell keeps an exported variable for every later line: so does the sandbox.
+    Object.assign(box.env, parseExportLine(text, { variable: (name) => variables.get(name), home: box.dir }));
+    return;
+  }
   const command = parseFdsLine(text, { variable: (name) => variables.get(name), home: box.dir });
   expect(placeholdersLeft(command), `README.md:${line.lineNo}: ${line.text}\nplaceholders the README test does not know: add them to PLACEHOLDERS`).toEqual([]);
   if (commandOf(command.argv).startsWith('serve')) {
@@ -392,14 +415,20 @@ beforeAll(async () => {
   writePriceDownloads(box.dir);
   writeCanonicalFiles(box.dir);
   writePublishedFiles(box.dir);
+  if (LINES.some((line) => line.text.includes(README_STATE_URL))) {
+    postgres = await startPostgres();
+    stateUrl = await postgres.database('readme_state');
+  }
 }, 180_000);
 
 afterAll(async () => {
-  if (server !== undefined) {
-    server.child.kill('SIGTERM');
-    await server.child;
+  for (const running of [server, ...alsoRunning]) {
+    if (running === undefined) continue;
+    running.child.kill('SIGTERM');
+    await running.child;
   }
   (box as Sandbox | undefined)?.remove();
+  await postgres?.stop();
 });
 
 describe('reading a README line as a shell would', () => {
@@ -413,6 +442,7 @@ describe('reading a README line as a shell would', () => {
     ['fds prices AAPL --csv > aapl.csv', { env: {}, argv: ['prices', 'AAPL', '--csv'], stdoutTo: 'aapl.csv' }],
     ['fds ingest prices ~/Downloads/AAPL.csv', { env: {}, argv: ['ingest', 'prices', '/home/u/Downloads/AAPL.csv'] }],
     ['npm install && npx fds prices AAPL', { env: {}, argv: ['prices', 'AAPL'] }],
+    ['fds serve --port 8080 &   # left running', { env: {}, argv: ['serve', '--port', '8080'], background: true }],
     [`fds x 'a $KEY # b' "c \\"d\\"" e\\ f`, { env: {}, argv: ['x', 'a $KEY # b', 'c "d"', 'e f'] }],
   ])('%s', (line, expected) => expect(parseFdsLine(line, expansion)).toEqual(expected));
 
@@ -424,8 +454,18 @@ describe('reading a README line as a shell would', () => {
     ]);
   });
 
+  it('reads an export line as the variables it sets for the lines after it', () => {
+    expect(readmeFdsLines('```sh\nexport FDS_STATE_URL=postgres://h/db   # shared\nfds state migrate\n```')).toEqual([
+      { lineNo: 2, text: 'export FDS_STATE_URL=postgres://h/db', block: 0, words: [], exports: ['FDS_STATE_URL'] },
+      { lineNo: 3, text: 'fds state migrate', block: 0, words: ['state', 'migrate'] },
+    ]);
+    expect(parseExportLine('export A=1 B="$KEY"', expansion)).toEqual({ A: '1', B: 'fds_k' });
+  });
+
   it('refuses what it cannot run as written: another program, a variable without a value', () => {
     expect(() => readmeFdsLines('```sh\nsudo fds init\n```')).toThrow("a line of 'sudo'");
+    expect(() => readmeFdsLines('```sh\nexport fds\n```')).toThrow('export takes NAME=value words only');
+    expect(() => parseFdsLine('fds serve & fds quote AAPL', expansion)).toThrow("'&' is not understood");
     expect(() => parseFdsLine('fds keys revoke $KEY_ID', expansion)).toThrow('$KEY_ID has no value');
   });
 
@@ -441,6 +481,8 @@ describe('README.md: every fds command, as written, in order, exits 0', () => {
     it(`README.md:${line.lineNo} ${line.text}`, () => runLine(line), 120_000);
     if (endsRemoteBlock(line, index)) it('after the remote-mode block: its saved settings removed, the server stopped by SIGTERM with exit 0', leaveRemoteMode, 60_000);
   });
-  // Without a remote-mode block the server runs to the end.
-  if (REMOTE_BLOCK === undefined) it('the server the README started stops by SIGTERM with exit 0', stopServer, 60_000);
+  // Servers still running at the end (the deployment's, or the one without a remote-mode block) stop cleanly.
+  it('every server the README left running stops by SIGTERM with exit 0', async () => {
+    while (server !== undefined) await stopServer();
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 /**
  * `fds serve --state` through the built CLI on a real PostgreSQL: the start line and /v1/health name the
  * state store without secrets, and operator commands given to the CLI on the same store while the server
- * holds it (they go through the server) write the shared state, not the embedded store.
+ * holds it (they go through the server) write the shared state, not the embedded store. With no such
+ * server, a state command named to PostgreSQL by FDS_STATE_URL is refused rather than written to the file.
  */
 import type { ResultPromise } from 'execa';
 import { request } from 'undici';
@@ -68,4 +69,31 @@ describe('fds serve --state through the built CLI', () => {
     // The request was counted in the shared daily counter.
     expect(await state.all('SELECT account_id, count FROM usage_counters')).toEqual([{ account_id: accountId, count: 1 }]);
   });
+});
+
+describe('FDS_STATE_URL with no server keeping its state there', () => {
+  it('refuses state commands (exit 6, saying what to do) instead of writing them to the store file, and leaves other commands alone', async () => {
+    const alone = sandbox();
+    try {
+      alone.env.FDS_NO_DAEMON = '1';
+      expect((await alone.fds(['init', '--no-sample'])).exitCode).toBe(0);
+      alone.env.FDS_STATE_URL = url;
+      for (const argv of [['keys', 'create', '--account', 'lost-bob'], ['accounts', 'list'], ['portfolio', 'list']]) {
+        const refused = await alone.fds(argv);
+        expect(refused.exitCode, argv.join(' ')).toBe(6);
+        expect(refused.stderr).toContain('FDS_STATE_URL is set, but no fds serve keeping its state there holds');
+        expect(refused.stderr).toContain('Start fds serve on this store');
+      }
+      // Not a state command: answered from the store as ever.
+      expect((await alone.fds(['health', '--json'])).exitCode).toBe(0);
+      delete alone.env.FDS_STATE_URL;
+      const accounts = await alone.fds(['accounts', 'list', '--json']);
+      expect(accounts.exitCode, accounts.stderr).toBe(0);
+      // Nothing reached the file: lost-bob was never created anywhere.
+      expect(JSON.stringify(JSON.parse(accounts.stdout))).not.toContain('lost-bob');
+      expect(await state.all("SELECT name FROM accounts WHERE name = 'lost-bob'")).toEqual([]);
+    } finally {
+      alone.remove();
+    }
+  }, 60_000);
 });

@@ -101,7 +101,7 @@ describe('health and the start line say where the captures are', () => {
 
   it('captures: parquet DIR v1 on a replica, whose start line also says its state is in memory', async () => {
     expect(JSON.parse((await call(served.url, '/v1/health')).body)).toEqual({ status: 'ok', version: 'v1', state: 'embedded', captures: `parquet ${dir} v1` });
-    expect(banners[1]).toContain(`(captures: parquet ${dir} v1, replay feed at 1x, options capture); Ctrl-C stops.`);
+    expect(banners[1]).toContain(`(state: embedded, captures: parquet ${dir} v1, replay feed at 1x, options capture); Ctrl-C stops.`);
     expect(banners[1]).toContain('WARNING: the captures hold synthetic sample data');
     expect(banners[1]).toContain('Accounts, keys and portfolios live in memory here and are lost when it stops.');
   });
