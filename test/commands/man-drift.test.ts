@@ -19,10 +19,10 @@ describe('man pages are generated from the program and never drift', () => {
     expect(readFileSync(new URL(page.file, manDir), 'utf8')).toBe(page.text);
   });
 
-  it('has a page for fds and for every top-level command, and no page for a command that is gone', () => {
+  it('has a page for fds, for every top-level command and for the deployment topic, and no page for a command that is gone', () => {
     const names = buildProgram(() => undefined, everyFamily).commands.map((c) => `fds-${c.name()}.1`);
     const committed = readdirSync(manDir).filter((f) => f.endsWith('.1'));
-    expect(committed.sort()).toEqual(['fds.1', ...names].sort());
+    expect(committed.sort()).toEqual(['fds.1', 'fds-deploy.1', ...names].sort());
   });
 
   it('documents every exit code the CLI maps from an error code', () => {
