@@ -13,6 +13,7 @@ import { printIngest } from './ingest';
 import { printInsiderSentiment } from './insider-sentiment';
 import { printMostHeld } from './most-held';
 import { printPageQuery } from './page-query';
+import { printReplicas } from './replicas';
 import { printScreener } from './screener';
 import { printServe } from './serve';
 import { printSqueeze } from './squeeze';
@@ -33,6 +34,7 @@ const steps: Readonly<Record<string, () => boolean | Promise<boolean>>> = {
   '12': printFilingSearch,
   '13': printMostHeld,
   '14': printScreener,
+  '15': printReplicas,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg in steps);

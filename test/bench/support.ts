@@ -86,6 +86,14 @@ export function printFigure(figure: Figure): boolean {
   return met;
 }
 
+/** A figure printed with no target: what a reader weighs, not what a run is judged by. */
+export type Measure = Pick<Figure, 'title' | 'detail' | 'value' | 'unit'>;
+
+export function printMeasure(measure: Measure): void {
+  console.log(`${measure.title}: ${measure.value.toFixed(2)}${measure.unit} (no target)`);
+  console.log(`    ${measure.detail}`);
+}
+
 /** Announces a step on stderr, so stdout holds only the figures. */
 export const step = (text: string): void => void process.stderr.write(`bench: ${text}\n`);
 
