@@ -130,9 +130,6 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
   ].join('');
   const where = options.captures ? '' : `store ${options.storePath}, `;
   const state = (options.state ?? options.store).description;
-  banner(
-    `fds serve: listening on ${running.url} (${where}state: ${state}, captures: ${describeCaptures(captured.captures)}, ${description}, options ${optionsProvider.kind}); Ctrl-C stops.${warnings}`,
-  );
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
@@ -159,7 +156,11 @@ export async function serve(options: ServeOptions, banner: Banner = (line) => pr
       },
     );
   }
+  // Handlers first, then the line saying it listens: whoever reads that line may stop the server at once.
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  banner(
+    `fds serve: listening on ${running.url} (${where}state: ${state}, captures: ${describeCaptures(captured.captures)}, ${description}, options ${optionsProvider.kind}); Ctrl-C stops.${warnings}`,
+  );
   return { url: running.url, close };
 }
