@@ -149,12 +149,9 @@ describe('three replicas on one PostgreSQL state store', () => {
     // Each success took its own slot of the shared counter: the remainders it reported are 99 down to 0, once each.
     expect(ok.map((a) => Number(a.headers['x-ratelimit-remaining'])).sort((a, b) => a - b)).toEqual(Array.from({ length: FREE_QUOTA }, (_, i) => i));
     expect(limited.every((a) => a.headers['x-ratelimit-remaining'] === '0')).toBe(true);
-    // Every replica answered some of each: the quota was one, not one per replica.
-    for (const [r, replica] of replicas.entries()) {
-      const mine = answers.filter((_, i) => i % 3 === r);
-      expect(mine.some((a) => a.status === 200), replica.url).toBe(true);
-      expect(mine.some((a) => a.status === 429), replica.url).toBe(true);
-    }
+    // The quota is one, not one per replica: each replica took 100 of the requests, so separate counters would
+    // have let up to 300 through. Which replica got the successes depends on which ran first, so it is not
+    // asserted (a replica slower to start may find the quota already spent).
     expect(await pg.all('SELECT CAST(day AS text) AS day, count FROM usage_counters WHERE account_id = ?', [accountId])).toEqual([{ day: AS_OF, count: FREE_QUOTA }]);
   });
 

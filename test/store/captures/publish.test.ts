@@ -163,7 +163,8 @@ describe('a publish that fails leaves the previous manifest and no half version'
     chmodSync(dir, 0o555);
     try {
       const { result, answer } = await child(dir, 10);
-      expect(answer.ok, result.stderr).toBe(false);
+      // A child that could not even start (nobody unable to reach this Node) says so in shortMessage.
+      expect(answer.ok, `${result.shortMessage ?? ''}\n${result.stderr}`).toBe(false);
       expect(answer.error!.status).toBe(400);
       expect(answer.error!.message).toMatch(new RegExp(`^Cannot publish to ${dir}: EACCES: permission denied, mkdir '${dir}/v2'\\. Version 1 stays current\\.$`));
     } finally {
