@@ -47,5 +47,5 @@ export async function runCaptures(planned: Extract<Planned, { kind: 'captures' }
     throw error;
   }
   progress.succeed(`Published the captures to ${dir}`);
-  return { body, sampleAsOf: null, view: { kind: 'captures-publish', dir } };
+  return { body, sampleAsOf: await engine.sampleAsOf(), view: { kind: 'captures-publish', dir } };
 }

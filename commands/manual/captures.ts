@@ -35,7 +35,10 @@ export const capturesSections: readonly Section[] = [
       '--keep N keeps the newest N versions (default 3), the new one included, and removes older version directories. A replica '
         + 'answers from the version it last read until it reads the manifest again, so keep at least two and publish less often than '
         + 'the replicas look (fds serve --captures-poll). One DIR has one publishing node.',
-      '--json prints the manifest as written. Like ingest, the command runs where the store is held: in this process, or in the '
+      'The summary names the version, the tables and rows written and the largest tables, and ends with the synthetic-data notice '
+        + 'while the store still holds rows of the sample set, since the replicas will serve them (with --json the notice is a line on '
+        + 'standard error). '
+        + '--json prints the manifest as written. Like ingest, the command runs where the store is held: in this process, or in the '
         + 'store\'s daemon or the fds serve holding it.',
     ),
   },

@@ -7,8 +7,8 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { fromWire, wholeNumber, wholeNumberText } from '../core/params';
-// Publishing answers about the directory written, not with the store's data.
-import { noCaptures } from './sample-scope';
+// A publish carries every capture table to the replicas: its answer says when they hold synthetic rows.
+import { wholeCaptures } from './sample-scope';
 import { operation, type AnyOperation } from './operation';
 
 /** Versions kept by default: the new one and two before it, for replicas still answering from them. */
@@ -58,7 +58,7 @@ export const publishCapturesOperation = operation({
   }),
   response: ManifestResponse,
   access: 'local',
-  sampleScope: noCaptures,
+  sampleScope: wholeCaptures,
   run: async (ctx, p) => (await import('../store/captures/publish')).publishCaptures(ctx.store, { dir: p.dir, keep: p.keep, clock: ctx.clock }),
 });
 

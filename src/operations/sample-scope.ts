@@ -8,7 +8,7 @@
  * the keys of their rows (the tickers of a latest-close batch, the series of a latest-values table).
  */
 import type { SampleKeyKind } from '../store/sample-keys';
-import { WHOLE_KEYS } from '../store/sample-keys';
+import { SAMPLE_KEY_KINDS, WHOLE_KEYS } from '../store/sample-keys';
 
 /** Keys of one kind an answer draws on. */
 export interface SampleRef {
@@ -20,6 +20,12 @@ export type SampleScope<P, R> = (params: P, result: R) => readonly SampleRef[];
 
 /** The answer reads no captured market data: accounts, keys, the curated calendar, store administration. */
 export const noCaptures = (): readonly SampleRef[] => [];
+
+/** Stands for every key of its kind: synthetic when the manifest lists any key of that kind. */
+export const EVERY_KEY = '*';
+
+/** The answer carries every capture table (a publish for replicas): synthetic while any key still is. */
+export const wholeCaptures = (): readonly SampleRef[] => SAMPLE_KEY_KINDS.map((kind) => ({ kind, keys: [EVERY_KEY] }));
 
 /** Listings' market data (bars, dividends, splits, ticks, option chains) by canonical key. */
 export const listings = (keys: readonly string[]): SampleRef => ({ kind: 'listing', keys });

@@ -7,7 +7,7 @@ import type { IsoDate } from '../core/dates';
 import { sampleAsOf } from '../store/meta';
 import { readSampleKeys } from '../store/sample-keys';
 import type { Store } from '../store/store';
-import type { SampleRef } from './sample-scope';
+import { EVERY_KEY, type SampleRef } from './sample-scope';
 
 interface Manifest {
   /** The store's data version the manifest was read at. */
@@ -44,7 +44,7 @@ export async function syntheticAsOf(store: Store, refs: readonly SampleRef[]): P
   if (manifest.asOf === null) return null;
   const synthetic = refs.some((ref) => {
     const sample = manifest.keys.get(ref.kind);
-    return sample !== undefined && ref.keys.some((key) => sample.has(key));
+    return sample !== undefined && ref.keys.some((key) => (key === EVERY_KEY ? sample.size > 0 : sample.has(key)));
   });
   return synthetic ? manifest.asOf : null;
 }

@@ -40,6 +40,8 @@ describe('fds captures publish', () => {
     const manifest = JSON.parse(run.stdout) as { version: number; tables: Record<string, { file: string }> };
     expect(manifest.version).toBe(1);
     expect(manifest.tables.prices!.file).toBe('v1/prices.parquet');
+    // The sandbox store holds the sample set: what was published is synthetic, and the CLI says so.
+    expect(run.stderr).toContain('fds: note: this answer holds synthetic sample data');
   });
 
   it('works on the local store only: refused in remote mode (exit 2)', async () => {

@@ -13,7 +13,10 @@ import { SCHEMA_VERSION, readManifest, type Manifest } from '../../../src/store/
 import { publishCaptures } from '../../../src/store/captures/publish';
 import { sqlString } from '../../../src/store/captures/sql-text';
 import { PUBLISHED_TABLES, UNPUBLISHED_TABLES } from '../../../src/store/captures/tables';
-import { sampleStore, type SampleFixture } from '../../support/store';
+import { publishCapturesOperation } from '../../../src/operations/captures';
+import { answer } from '../../../src/operations/invoke';
+import { sampleAsOf } from '../../../src/store/meta';
+import { emptyStore, sampleStore, type SampleFixture } from '../../support/store';
 
 let fx: SampleFixture;
 let root: string;
@@ -186,5 +189,24 @@ describe('a publish that fails leaves the previous manifest and no half version'
     expect(answer.error!.message).toMatch(new RegExp(`^Publishing version 2 to ${dir} failed: .+ Version 1 stays current\\. No part of version 2 was left\\.$`, 's'));
     expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(manifestBefore);
     expect(versionDirs(dir)).toEqual(['v1']);
+  });
+});
+
+describe('a publish says when the captures it carries hold synthetic rows', () => {
+  it('names the sample as-of date while any sample key is still stored', async () => {
+    const published = await answer(publishCapturesOperation, fx.ctx, {}, { dir: freshDir() });
+    expect(published.sampleAsOf).not.toBeNull();
+    expect(published.sampleAsOf).toBe(await sampleAsOf(fx.store));
+  });
+
+  it('says nothing of the kind for a store without the sample set', async () => {
+    const real = await emptyStore();
+    try {
+      const published = await answer(publishCapturesOperation, real.ctx, {}, { dir: freshDir() });
+      expect(published.sampleAsOf).toBeNull();
+      expect((published.body as Manifest).version).toBe(1);
+    } finally {
+      real.store.close();
+    }
   });
 });
