@@ -169,10 +169,11 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
   const { storePath, clock } = ctx;
   // Checked before the store is taken: a bad URL in the environment or config is a usage error, not a crash.
   const settings = deploymentSettings(planned, ctx);
+  const stateUrl = checkedStateUrl(planned, ctx);
   ctx.requireStore();
   // Connected and checked before the store is taken: an unreachable or unmigrated state store stops the
   // start and leaves the store with whoever holds it.
-  const state = await openState(settings.stateUrl, ctx);
+  const state = await openState(stateUrl, ctx);
   const building = storePath !== ':memory:' && !existsSync(storePath);
   const progress = building ? await ctx.progress(`Creating ${storePath} with the synthetic sample set`) : null;
   const [{ openStore }, { StoreLockedError }, { takeOver }] = await Promise.all([
@@ -203,14 +204,15 @@ export async function runServe(planned: Extract<Planned, { kind: 'serve' }>, ctx
 }
 
 /**
- * `fds serve --captures DIR`: a replica of the captures published in DIR, its state in memory. It holds
+ * `fds serve --captures DIR`: a replica of the captures published in DIR, its state in PostgreSQL with
+ * `--state`, else in memory. It holds
  * no store file, so no other fds process goes through it, and it refuses to start without a usable
  * manifest.
  */
 async function runReplica(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext, dir: string): Promise<CommandResult> {
   if (ctx.globals.db !== undefined) throw invalidParameter('fds serve --captures serves published captures and keeps no store file; leave out --db.');
   const settings = deploymentSettings(planned, ctx);
-  const state = await openState(settings.stateUrl, ctx);
+  const state = await openState(checkedStateUrl(planned, ctx), ctx);
   const { CaptureSwitch } = await import('../src/store/captures/attach');
   const captures = await CaptureSwitch.open({
     dir,
@@ -228,20 +230,14 @@ async function runReplica(planned: Extract<Planned, { kind: 'serve' }>, ctx: Com
   return { body: undefined, sampleAsOf: null };
 }
 
-type DeploymentSettings = Pick<ServeOptions, 'upgradeUrl' | 'ukShortPermission' | 'embeddings'> & {
-  /** The PostgreSQL state store's URL, checked; undefined: state in the store DuckDB holds. */
-  stateUrl: string | undefined;
-};
+type DeploymentSettings = Pick<ServeOptions, 'upgradeUrl' | 'ukShortPermission' | 'embeddings'>;
 
 /** The deployment's settings from flags, environment and config: read before anything is opened. */
 function deploymentSettings(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): DeploymentSettings {
   const upgradeUrl = resolveUpgradeUrl(planned.upgradeUrl, ctx.effects.env, readSettings(ctx.effects.env));
   const ukShortPermission = ukPermissionFromEnv(ctx.effects.env);
   const embeddings = embeddingsFromEnv(ctx.effects.env);
-  const stateUrl = stateUrlOf(planned.state, ctx.effects.env);
-  if (stateUrl !== undefined) checkStateUrl(stateUrl);
   return {
-    stateUrl,
     ...(upgradeUrl === undefined ? {} : { upgradeUrl }),
     ...(ukShortPermission === undefined ? {} : { ukShortPermission }),
     ...(embeddings === undefined ? {} : { embeddings }),
@@ -255,12 +251,11 @@ async function startServing(
   held: Pick<ServeOptions, 'store' | 'storePath' | 'runCommand' | 'captures' | 'state'>,
 ): Promise<void> {
   const { serve } = await import('../src/http/serve');
-  const { stateUrl: _stateUrl, ...serveSettings } = settings;
   try {
     await serve(
       {
         ...held,
-        ...serveSettings,
+        ...settings,
         clock: ctx.clock,
         env: ctx.effects.env,
         host: planned.host,
@@ -279,6 +274,12 @@ async function startServing(
     }
     throw error;
   }
+}
+
+/** The PostgreSQL state store's URL (`--state`, else FDS_STATE_URL), checked; undefined: the state stays in DuckDB. */
+function checkedStateUrl(planned: Extract<Planned, { kind: 'serve' }>, ctx: CommandContext): string | undefined {
+  const url = stateUrlOf(planned.state, ctx.effects.env);
+  return url === undefined ? undefined : checkStateUrl(url);
 }
 
 /** The PostgreSQL state store at `url`, connected and checked (pg loads only here); none without a URL. */
