@@ -2,8 +2,9 @@
  * The state store backends engine tests run on: the embedded store itself, and PostgreSQL (a real
  * server from `./postgres.ts`, one per test file, started on first use; a fresh migrated database per
  * fixture, opened as `fds serve --state` opens it). A suite written against `ctx.state` runs unchanged
- * on both with `describe.each(STATE_BACKENDS)`.
+ * on both with `describeOnStateBackends`.
  */
+import { afterAll, describe } from 'vitest';
 import { fixedClock } from '../../src/core/clock';
 import { migrateState } from '../../src/state/pg/migrate';
 import { openSharedState, type SharedState } from '../../src/state/pg/shared';
@@ -55,11 +56,14 @@ export function postgresStates(): PostgresStates {
   };
 }
 
+/** `fixture` with its state in its own store. */
+export function onEmbedded(fixture: SampleFixture): StateFixture {
+  return { ...fixture, state: fixture.store, close: () => Promise.resolve(fixture.store.close()) };
+}
+
 /** `fixture` with its state on `backend`: the store itself, or a fresh PostgreSQL database of `postgres`. */
 export async function onBackend(fixture: SampleFixture, backend: StateBackend, postgres: PostgresStates): Promise<StateFixture> {
-  if (backend === 'embedded') {
-    return { ...fixture, state: fixture.store, close: () => Promise.resolve(fixture.store.close()) };
-  }
+  if (backend === 'embedded') return onEmbedded(fixture);
   const { state } = await postgres.fresh();
   return {
     ...fixture,
@@ -70,4 +74,17 @@ export async function onBackend(fixture: SampleFixture, backend: StateBackend, p
       await state.close();
     },
   };
+}
+
+/** Gives a fixture its state on the backend of the suite it is called in. */
+export type OnState = (fixture: SampleFixture) => Promise<StateFixture>;
+
+/**
+ * Declares `suite` once per backend, each in a describe named 'on the BACKEND state store'; `onState`
+ * moves a fixture's state there. The file's PostgreSQL server starts on first use and stops after all.
+ */
+export function describeOnStateBackends(suite: (onState: OnState) => void): void {
+  const postgres = postgresStates();
+  afterAll(() => postgres.stop());
+  describe.each(STATE_BACKENDS)('on the %s state store', (backend) => suite((fixture) => onBackend(fixture, backend, postgres)));
 }

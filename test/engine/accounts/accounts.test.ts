@@ -2,7 +2,7 @@
  * The operator's accounts, organizations, seats and organization keys, through the registry exactly as
  * every face calls them, on both state stores: the embedded one and PostgreSQL.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/core/clock';
 import type { EngineContext } from '../../../src/engine/context';
 import { authenticateKey, revokeKey } from '../../../src/engine/keys/keys';
@@ -11,7 +11,7 @@ import { migrate, readSchemaState } from '../../../src/store/migrate';
 import { migrations } from '../../../src/store/schema';
 import { Store } from '../../../src/store/store';
 import { call, callError } from '../../support/invoke';
-import { onBackend, postgresStates, STATE_BACKENDS, type StateFixture } from '../../support/state';
+import { describeOnStateBackends, type StateFixture } from '../../support/state';
 import { emptyStore } from '../../support/store';
 
 interface Account {
@@ -40,14 +40,11 @@ interface Key {
   plan: string;
 }
 
-const postgres = postgresStates();
-afterAll(() => postgres.stop());
-
-describe.each(STATE_BACKENDS)('on the %s state store', (backend) => {
+describeOnStateBackends((onState) => {
   let f: StateFixture;
   let ctx: EngineContext;
   beforeEach(async () => {
-    f = await onBackend(await emptyStore('2026-11-21T15:00:00Z'), backend, postgres);
+    f = await onState(await emptyStore('2026-11-21T15:00:00Z'));
     ctx = f.ctx;
   });
   afterEach(() => f.close());

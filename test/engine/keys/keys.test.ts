@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/errors';
 import { fixedClock } from '../../../src/core/clock';
 import { authenticateKey, createKey, listKeys, revokeKey } from '../../../src/engine/keys/keys';
 import { generateKey, randomBase62 } from '../../../src/engine/keys/key-material';
 import { loadUsage, saveUsage } from '../../../src/engine/keys/usage';
-import { onBackend, postgresStates, STATE_BACKENDS, type StateFixture } from '../../support/state';
+import { describeOnStateBackends, onEmbedded, type StateFixture } from '../../support/state';
 import { emptyStore } from '../../support/store';
 
 let f: StateFixture;
-const postgres = postgresStates();
-afterAll(() => postgres.stop());
-
-describe.each(STATE_BACKENDS)('on the %s state store', (backend) => {
+describeOnStateBackends((onState) => {
   beforeEach(async () => {
-    f = await onBackend(await emptyStore('2026-11-20T10:00:00Z'), backend, postgres);
+    f = await onState(await emptyStore('2026-11-20T10:00:00Z'));
   });
   afterEach(() => f.close());
 
@@ -107,7 +104,7 @@ describe.each(STATE_BACKENDS)('on the %s state store', (backend) => {
 
 describe('usage counters', () => {
   beforeEach(async () => {
-    f = await onBackend(await emptyStore('2026-11-20T10:00:00Z'), 'embedded', postgres);
+    f = onEmbedded(await emptyStore('2026-11-20T10:00:00Z'));
   });
   afterEach(() => f.close());
 

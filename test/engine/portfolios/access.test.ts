@@ -3,7 +3,7 @@
  * written straight into an empty state store, embedded and PostgreSQL; the portfolio endpoints build on
  * `reachablePortfolio`.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/errors';
 import type { Caller, EngineContext } from '../../../src/engine/context';
 import {
@@ -15,7 +15,7 @@ import {
   type AccessNeed,
 } from '../../../src/engine/portfolios/access';
 import type { Sql, SqlValue } from '../../../src/store/store';
-import { onBackend, postgresStates, STATE_BACKENDS, type StateFixture } from '../../support/state';
+import { describeOnStateBackends, type StateFixture } from '../../support/state';
 import { emptyStore } from '../../support/store';
 
 const ids = {
@@ -41,8 +41,6 @@ const orgKey = (name: 'acme' | 'beta'): Caller => ({ kind: 'organization', id: i
 const localCaller: Caller = { kind: 'local', id: 'local', name: 'local', plan: 'pro' };
 
 let f: StateFixture;
-const postgres = postgresStates();
-afterAll(() => postgres.stop());
 const as = (caller: Caller): EngineContext => ({ ...f.ctx, caller });
 
 async function seed(): Promise<void> {
@@ -80,9 +78,9 @@ async function seed(): Promise<void> {
   });
 }
 
-describe.each(STATE_BACKENDS)('on the %s state store', (backend) => {
+describeOnStateBackends((onState) => {
   beforeEach(async () => {
-    f = await onBackend(await emptyStore(), backend, postgres);
+    f = await onState(await emptyStore());
     await seed();
   });
   afterEach(() => f.close());

@@ -5,19 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lot, PortfolioSummary } from '../../../src/engine/portfolios/schemas';
-import { onBackend, postgresStates, STATE_BACKENDS, type StateFixture } from '../../support/state';
+import { describeOnStateBackends, type StateFixture } from '../../support/state';
 import { sampleStore } from '../../support/store';
 import { addLot, createPortfolio, people, refused, send, stateSnapshot, type People } from './support';
 
-const postgres = postgresStates();
-afterAll(() => postgres.stop());
-
-describe.each(STATE_BACKENDS)('on the %s state store', (backend) => {
+describeOnStateBackends((onState) => {
   let fx: StateFixture;
   let who: People;
 
   beforeAll(async () => {
-    fx = await onBackend(await sampleStore(), backend, postgres);
+    fx = await onState(await sampleStore());
     who = await people(fx.ctx, 'sharing');
   });
   afterAll(() => fx.close());

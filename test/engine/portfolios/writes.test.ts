@@ -5,19 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lot, PortfolioSummary, WatchRow } from '../../../src/engine/portfolios/schemas';
-import { onBackend, postgresStates, STATE_BACKENDS, type StateFixture } from '../../support/state';
+import { describeOnStateBackends, type StateFixture } from '../../support/state';
 import { sampleStore } from '../../support/store';
 import { addLot, createPortfolio, freshOwner, refused, send, stateSnapshot } from './support';
 
-const postgres = postgresStates();
-afterAll(() => postgres.stop());
-
-describe.each(STATE_BACKENDS)('on the %s state store', (backend) => {
+describeOnStateBackends((onState) => {
   let fx: StateFixture;
   let portfolioId: string;
 
   beforeAll(async () => {
-    fx = await onBackend(await sampleStore(), backend, postgres);
+    fx = await onState(await sampleStore());
     portfolioId = (await createPortfolio(fx.ctx, 'Writes')).id;
   });
   afterAll(() => fx.close());
